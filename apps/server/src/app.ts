@@ -1,0 +1,87 @@
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './platform/mailer/mailer.js';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { registerGracefulClose } from './platform/http/graceful-close.js';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { LOG_REDACT_PATHS, registerRequestLogging } from './platform/http/request-logging.js';
+import { registerSecurityHeaders } from './platform/http/security.js';
+import { registerSpa } from './platform/http/spa.js';
+import { registerFeatures } from './features.js';
+import type { BlobStore } from './platform/blob-store/blob-store.js';
+import { createLocalBlobStore } from './platform/blob-store/local-blob-store.js';
+import { sweepPartialFiles } from './platform/blob-store/sweep-partials.js';
+import { createPaymentProvider } from './platform/payments/create-payment-provider.js';
+import type { PaymentProvider } from './platform/payments/payment-provider.js';
+
+export interface AppServices {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
+  blobStore: BlobStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database; otherwise one is opened from the configuration and closed with the app. */
+  database?: DatabaseHandle;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the whole server: plugins first, then infrastructure, then each feature's routes. */
+export async function buildApp({ config, database: givenDatabase, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // request-logging.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    givenDatabase ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  if (!givenDatabase) app.addHook('onClose', () => database.close());
+
+  const mailer = createMailer({ db: database.db, logger: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const rateLimiter = createRateLimiter(database.db);
+  const paymentProvider = createPaymentProvider(config, database.db);
+  const mediaDir = path.join(config.dataDir, 'media');
+  const blobStore = createLocalBlobStore(mediaDir);
+  // In the background: a crash can leave temporary files, but the start need not wait for them.
+  sweepPartialFiles(mediaDir)
+    .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
+  app.decorate('services', { database, mailer, paymentProvider, blobStore });
+
+  // Before any route: Fastify hands each plugin the error handler in force when it registers.
+  registerErrorHandler(app);
+  registerRequestLogging(app);
+  registerGracefulClose(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore });
+
+  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR);
+  registerNotFoundHandler(app, spaFallback);
+  return app;
+}

@@ -1,0 +1,81 @@
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBoolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database and local media live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL URL switches the embedded PGlite database off. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** The site's public origin, used in e-mailed links and redirect checks. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Honour X-Forwarded-For from a reverse proxy in front of the server. */
+  TRUST_PROXY: ZBoolean.default(false),
+  /** Largest JSON body accepted, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
+  /** An smtp:// or smtps:// URL switches the e-mail outbox to real delivery. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Momentos <no-reply@momentos.local>'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Sign-in and sign-up attempts allowed per client address in each window. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** Sign-in attempts allowed per e-mail address in each window. */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** A Stripe secret key switches payments from the built-in sandbox to Stripe. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API host, for tests against a Stripe-shaped server. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Checkout sessions a user may start per hour. */
+  CHECKOUT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Help-center posts (new tickets and messages) allowed per user, or per client address for visitors, in each window. */
+  HELP_RATE_LIMIT_PER_WINDOW: z.coerce.number().int().min(1).default(20),
+  HELP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long an agent's reply may stay unseen by a signed-in customer before it is e-mailed. */
+  HELP_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How often each server looks for replies whose e-mail is due; 0 turns the sweep off. */
+  HELP_REPLY_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Tracking requests (single events, batches, the initial form) per client address in each window. */
+  TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  TRACKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Album look-ups by access code allowed per client address each minute (a million codes must not be walkable). */
+  ALBUM_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Key that signs rendition URLs; set the same value on every server. Unset: a random key per process. */
+  MEDIA_URL_SECRET: z.string().min(32).optional(),
+  /** Photos processed (decoded and resized) at once; the rest queue, bounding memory. */
+  MEDIA_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(4, os.availableParallelism())),
+  /** The built single-page app; empty disables serving it (API only). */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = z.infer<typeof ZConfig> & { publicUrl: string; dataDir: string };
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ZConfig.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { BlobStore } from './platform/blob-store/blob-store.js';
+import type { Mailer } from './platform/mailer/mailer.js';
+import { isSandboxProvider } from './platform/payments/create-payment-provider.js';
+import type { PaymentProvider } from './platform/payments/payment-provider.js';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { albumsRoutes } from './modules/albums/albums.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { createAlbumsRepository } from './modules/albums/albums.repository.js';
+import { createAuthGuards } from './modules/auth/auth.guard.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository.js';
+import { createCheckoutService } from './modules/checkout/checkout.service.js';
+import { createCustomizationsRepository } from './modules/customizations/customizations.repository.js';
+import { createCustomizationsService } from './modules/customizations/customizations.service.js';
+import { createItineraryRepository } from './modules/itinerary/itinerary.repository.js';
+import { createItineraryService } from './modules/itinerary/itinerary.service.js';
+import { createPaymentConfirmationService } from './modules/checkout/payment-confirmation.service.js';
+import { createTicketRepository } from './modules/tickets/tickets.repository.js';
+import { createTicketService } from './modules/tickets/tickets.service.js';
+import { createTrackingRepository } from './modules/tracking/tracking.repository.js';
+import { createTrackingService } from './modules/tracking/tracking.service.js';
+import { customizationsRoutes } from './modules/customizations/customizations.routes.js';
+import { examplesRoutes } from './modules/examples/examples.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { createAlbumPhotosService } from './modules/guests/album-photos.service.js';
+import { createGuestAccess } from './modules/guests/guest-access.js';
+import { createGuestsRepository } from './modules/guests/guests.repository.js';
+import { guestsRoutes } from './modules/guests/guests.routes.js';
+import { createGuestsService } from './modules/guests/guests.service.js';
+import { createPhotoUploadService } from './modules/guests/photo-upload.service.js';
+import { createPhotosRepository } from './modules/guests/photos.repository.js';
+import { photosRoutes } from './modules/guests/photos.routes.js';
+import { createRenditionSigner } from './modules/guests/rendition-urls.js';
+import { createProcessingSlots } from './platform/images/processing-slots.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
+import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.js';
+import { startReplyEmailSweep } from './modules/tickets/reply-email-sweep.js';
+import { ticketRoutes } from './modules/tickets/tickets.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { webhookRoutes } from './modules/checkout/webhook.routes.js';
+
+export interface FeatureDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  paymentProvider: PaymentProvider;
+  blobStore: BlobStore;
+}
+
+/** Wires each feature's repository, service and routes; app.ts owns the infrastructure around them. */
+export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore }: FeatureDeps) {
+  const authService = createAuthService({ repo: createAuthRepository(database.db), mailer, rateLimiter, config });
+  const guards = createAuthGuards(authService);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { prefix: '/api/auth', authService, guards });
+  const catalogRepository = createCatalogRepository(database.db);
+  await app.register(catalogRoutes, { prefix: '/api/stripe', catalogService: createCatalogService(catalogRepository) });
+
+  const checkoutRepository = createCheckoutRepository(database.db);
+  const confirmation = createPaymentConfirmationService(checkoutRepository, paymentProvider);
+  const checkoutService = createCheckoutService({
+    repo: checkoutRepository,
+    catalog: catalogRepository,
+    provider: paymentProvider,
+    confirmation,
+    rateLimiter,
+    config,
+  });
+  await app.register(checkoutRoutes, { prefix: '/api', checkoutService, guards });
+  await app.register(webhookRoutes, { prefix: '/api', confirmation });
+  if (isSandboxProvider(paymentProvider)) {
+    await app.register(sandboxCheckoutRoutes, { sandbox: paymentProvider, confirmation });
+  }
+
+  const customizationsService = createCustomizationsService(createCustomizationsRepository(database.db), config);
+  await app.register(customizationsRoutes, { prefix: '/api/customizations', service: customizationsService, guards });
+  const itineraryService = createItineraryService(createItineraryRepository(database.db), customizationsService);
+  await app.register(itineraryRoutes, { prefix: '/api/customizations', service: itineraryService, guards });
+  await app.register(albumsRoutes, { prefix: '/api', repo: createAlbumsRepository(database.db), guards, publicUrl: config.publicUrl });
+  await app.register(uploadsRoutes, { blobStore, guards });
+  const ticketRepo = createTicketRepository(database.db);
+  const ticketService = createTicketService({ repo: ticketRepo, rateLimiter, config });
+  await app.register(ticketRoutes, { prefix: '/api/tickets', ticketService, guards });
+  startReplyEmailSweep(app, { repo: ticketRepo, mailer, config });
+  await app.register(geoRoutes, { prefix: '/api/geo' });
+  const trackingService = createTrackingService({
+    repo: createTrackingRepository(database.db),
+    rateLimiter,
+    limits: { perIp: config.TRACKING_RATE_LIMIT_PER_IP, windowSeconds: config.TRACKING_RATE_LIMIT_WINDOW_SECONDS },
+  });
+  await app.register(trackingRoutes, { prefix: '/api', trackingService });
+  const guestsRepository = createGuestsRepository(database.db);
+  const guestsService = createGuestsService({ repo: guestsRepository, rateLimiter, codeLookupsPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP });
+  await app.register(guestsRoutes, { prefix: '/api', service: guestsService });
+  const access = createGuestAccess(guestsRepository);
+  const photosRepository = createPhotosRepository(database.db);
+  const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
+  await app.register(photosRoutes, {
+    prefix: '/api',
+    upload: createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot }),
+    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
+  });
+  await app.register(examplesRoutes, { prefix: '/api/examples' });
+
+}

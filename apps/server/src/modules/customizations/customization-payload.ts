@@ -1,0 +1,66 @@
+import { CUSTOMIZATION_FIELDS, FONT_HEIGHT_MAX, FONT_HEIGHT_MIN, type CustomizationField } from '@momentos/contract';
+import { AppError } from '../../platform/http/app-error.js';
+import { fieldSpec } from './field-permissions.js';
+
+export type CustomizationValues = Partial<Record<CustomizationField, string | number | boolean>>;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function toBoolean(field: string, value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw AppError.badRequest(`${field} must be true or false`);
+}
+
+function isValidDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function isValidUrl(value: string) {
+  if (value.startsWith('/uploads/')) return !value.includes('..');
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec 001 section 5's save rules at the boundary: unknown fields refused, empty values
+ * dropped, "true"/"false" read as booleans, font_height a number from 8 to 72, texts trimmed
+ * and bounded, dates real calendar dates. `fontNames` are the 15 fonts' display names.
+ */
+export function normalizeCustomizationPayload(body: Record<string, unknown>, fontNames: readonly string[]): CustomizationValues {
+  const values: CustomizationValues = {};
+  for (const [key, raw] of Object.entries(body)) {
+    if (!(CUSTOMIZATION_FIELDS as readonly string[]).includes(key)) throw AppError.badRequest(`Unknown field: ${key}`);
+    if (isEmpty(raw)) continue;
+    const field = key as CustomizationField;
+    const spec = fieldSpec(field);
+    if (spec.type === 'boolean') {
+      values[field] = toBoolean(field, raw);
+    } else if (spec.type === 'number') {
+      const number = typeof raw === 'string' ? Number(raw) : raw;
+      if (typeof number !== 'number' || !Number.isInteger(number) || number < FONT_HEIGHT_MIN || number > FONT_HEIGHT_MAX) {
+        throw AppError.badRequest(`${field} must be a whole number from ${FONT_HEIGHT_MIN} to ${FONT_HEIGHT_MAX}`);
+      }
+      values[field] = number;
+    } else {
+      if (typeof raw !== 'string') throw AppError.badRequest(`${field} must be text`);
+      const text = raw.trim();
+      if (spec.maxLength && text.length > spec.maxLength) throw AppError.badRequest(`${field} must be at most ${spec.maxLength} characters`);
+      if (spec.type === 'date' && !isValidDate(text)) throw AppError.badRequest(`${field} must be a date (YYYY-MM-DD)`);
+      if (spec.type === 'url' && !isValidUrl(text)) throw AppError.badRequest(`${field} must be an http(s) address or an uploaded image`);
+      if (spec.type === 'font') {
+        const font = fontNames.find((name) => name.toLowerCase() === text.toLowerCase());
+        if (!font) throw AppError.badRequest(`${field} must be one of: ${fontNames.join(', ')}`);
+        values[field] = font;
+        continue;
+      }
+      values[field] = text;
+    }
+  }
+  return values;
+}

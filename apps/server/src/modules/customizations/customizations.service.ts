@@ -1,0 +1,120 @@
+import { ErrorCode, REQUIRED_CUSTOMIZATION_FIELDS, type CustomizationField, type PlanTier } from '@momentos/contract';
+import type { Config } from '../../config.js';
+import type { CustomizationRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { generateAccessCode } from '../albums/album-code.js';
+import { buildPackageSnapshot } from '../albums/package-snapshot.js';
+import { toColumns, toCustomization } from './customization-mapping.js';
+import { normalizeCustomizationPayload } from './customization-payload.js';
+import { createCustomizationsRepository, type CustomizationsRepository } from './customizations.repository.js';
+import { describePermissions, isFieldAllowed } from './field-permissions.js';
+
+const CODE_ATTEMPTS = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createCustomizationsService(repo: CustomizationsRepository, config: Config) {
+  /** Every call is the owner's alone: another user gets the same 404 as a missing id. */
+  async function ownCustomization(userId: string, id: string): Promise<CustomizationRow> {
+    const row = await repo.findCustomization(id);
+    if (!row || row.userId !== userId) throw AppError.notFound('Customization not found');
+    return row;
+  }
+
+  async function entitlementOf(row: CustomizationRow) {
+    const entitlement = await repo.findOrderEntitlement(row.orderId);
+    if (!entitlement) throw AppError.notFound('The order of this customization has no plan');
+    return entitlement as { tier: PlanTier; billingType: 'subscription' | 'one_time'; addons: string[] };
+  }
+
+  const missingFields = (row: CustomizationRow): CustomizationField[] => {
+    const current = toCustomization(row);
+    return REQUIRED_CUSTOMIZATION_FIELDS.filter((field) => String(current[field] ?? '').trim() === '');
+  };
+
+  const withAlbum = async (row: CustomizationRow) => toCustomization(row, await repo.findAlbumOfCustomization(row.id));
+
+  return {
+    async start(userId: string, orderId: string | undefined) {
+      if (!orderId) throw AppError.badRequest('Order ID is required', ErrorCode.ORDER_ID_REQUIRED);
+      const order = UUID.test(orderId) ? await repo.findOrder(orderId) : undefined;
+      if (!order || order.userId !== userId) throw AppError.notFound('Order not found');
+      if (order.paymentStatus !== 'completed') throw AppError.badRequest('The order has not been paid', ErrorCode.ORDER_NOT_PAID);
+      if (order.redeemed) throw AppError.conflict('This order has already been used to create an album', ErrorCode.ORDER_ALREADY_REDEEMED);
+      return toCustomization(await repo.insertCustomization(order.id, userId));
+    },
+
+    async get(userId: string, id: string) {
+      return withAlbum(await ownCustomization(userId, id));
+    },
+
+    async listMine(userId: string) {
+      const [rows, albums] = await Promise.all([repo.listCustomizationsOfUser(userId), repo.listAlbumsOfUser(userId)]);
+      return rows.map((row) => toCustomization(row, albums.find((album) => album.customizationId === row.id)));
+    },
+
+    async permissions(userId: string, id: string) {
+      const row = await ownCustomization(userId, id);
+      const entitlement = await entitlementOf(row);
+      const { id: _id, order_id: _o, status: _s, album_id: _a, access_code: _c, created_at: _cr, updated_at: _u, ...currentValues } = toCustomization(row);
+      return { tier: entitlement.tier, ...describePermissions(entitlement), currentValues };
+    },
+
+    /** Saves the fields the plan allows and names the ones it does not. */
+    async update(userId: string, id: string, body: Record<string, unknown>) {
+      const row = await ownCustomization(userId, id);
+      const fontNames = (await repo.listFonts()).map((font) => font.name);
+      const values = normalizeCustomizationPayload(body, fontNames);
+      const entitlement = await entitlementOf(row);
+      const fields = Object.keys(values) as CustomizationField[];
+      const rejectedFields = fields.filter((field) => !isFieldAllowed(field, entitlement));
+      const savedFields = fields.filter((field) => isFieldAllowed(field, entitlement));
+      const allowedValues = Object.fromEntries(savedFields.map((field) => [field, values[field]]));
+      const updated = savedFields.length > 0 ? await repo.updateCustomization(id, toColumns(allowedValues)) : row;
+      return { customization: await withAlbum(updated), rejectedFields, savedFields };
+    },
+
+    async validate(userId: string, id: string) {
+      const missingRequiredFields = missingFields(await ownCustomization(userId, id));
+      return { canFinalize: missingRequiredFields.length === 0, missingRequiredFields };
+    },
+
+    /** Creates the album once: a repeated or concurrent call returns the same album. */
+    async complete(userId: string, id: string) {
+      const row = await ownCustomization(userId, id);
+      const albumUrl = (albumId: string) => `${config.publicUrl}/album/${albumId}`;
+      const existing = await repo.findAlbumOfCustomization(row.id);
+      if (existing) return { albumId: existing.id, accessCode: existing.accessCode, albumUrl: albumUrl(existing.id) };
+      const missing = missingFields(row);
+      if (missing.length > 0) {
+        throw AppError.badRequest(`Missing required fields: ${missing.join(', ')}`, ErrorCode.MISSING_REQUIRED_FIELDS);
+      }
+      const entitlement = await entitlementOf(row);
+      const album = await repo.transaction(async (tx) => {
+        const txRepo = createCustomizationsRepository(tx);
+        const already = await txRepo.findAlbumOfCustomization(row.id);
+        if (already) return already;
+        const packageSnapshot = buildPackageSnapshot(entitlement.tier, entitlement.billingType, entitlement.addons, new Date());
+        for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+          const created = await txRepo.insertAlbum({ customizationId: row.id, orderId: row.orderId, userId, accessCode: generateAccessCode(), packageSnapshot });
+          if (created) {
+            await txRepo.markCompleted(row.id, row.orderId);
+            return created;
+          }
+          const concurrent = await txRepo.findAlbumOfCustomization(row.id);
+          if (concurrent) return concurrent;
+        }
+        throw new Error('Could not find a free access code');
+      });
+      return { albumId: album.id, accessCode: album.accessCode, albumUrl: albumUrl(album.id) };
+    },
+
+    async listFonts() {
+      return (await repo.listFonts()).map((font) => ({ id: font.id, name: font.name, genericFamily: font.genericFamily }));
+    },
+
+    /** For other features: the customization if it is the user's, else a 404. */
+    ownCustomization,
+  };
+}
+
+export type CustomizationsService = ReturnType<typeof createCustomizationsService>;

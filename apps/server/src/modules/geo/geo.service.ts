@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import type { GeoResponse } from '@momentos/contract';
+
+interface GeoipCountryResult {
+  country: string;
+  name?: string;
+}
+
+// geoip-country is CommonJS and ships its IP-to-country tables inside the package: no download
+// at install or run time and no outside call. Its tables load into memory on first lookup.
+const require = createRequire(import.meta.url);
+let geoip: { lookup(ip: string): GeoipCountryResult | null } | undefined;
+
+function lookupCountry(ip: string): GeoipCountryResult | null {
+  geoip ??= require('geoip-country') as NonNullable<typeof geoip>;
+  try {
+    return geoip.lookup(ip);
+  } catch {
+    return null;
+  }
+}
+
+/** Strips the IPv4-mapped IPv6 prefix Node reports for IPv4 clients on dual-stack sockets. */
+export function normaliseAddress(ip: string): string {
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
+}
+
+/**
+ * Where an address is. Loopback, private and unknown addresses resolve to no country: the client
+ * then falls back to Spanish. City stays null: the packaged database holds countries only.
+ */
+export function locateAddress(rawIp: string): GeoResponse {
+  const ip = normaliseAddress(rawIp);
+  const found = lookupCountry(ip);
+  return { ip, country_code: found?.country ?? null, country: found?.name ?? null, city: null };
+}

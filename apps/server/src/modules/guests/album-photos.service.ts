@@ -1,0 +1,81 @@
+import { ErrorCode, type GuestPhoto } from '@momentos/contract';
+import type { BlobStore } from '../../platform/blob-store/blob-store.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { GuestAccess, GuestCredentials } from './guest-access.js';
+import type { PhotosRepository } from './photos.repository.js';
+import type { RenditionSigner } from './rendition-urls.js';
+
+const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
+
+/** What guests do with an album's photos: list them, fetch renditions, like and comment. */
+export function createAlbumPhotosService({ access, photos, blobStore, signer }: { access: GuestAccess; photos: PhotosRepository; blobStore: BlobStore; signer: RenditionSigner }) {
+  const visiblePhoto = async (albumId: string, photoId: string, guestId: string | undefined) =>
+    (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
+
+  const albumOfPhoto = async (photoId: string) => (await photos.findAlbumIdOfPhoto(photoId)) ?? Promise.reject(photoNotFound());
+
+  return {
+    albumOfPhoto,
+
+    /** The issue's toggle (`POST /api/photos/{id}/like`): likes when not yet liked, else takes it back. */
+    async toggleLike(photoId: string, guestToken: string | undefined) {
+      const albumId = await albumOfPhoto(photoId);
+      const { guest } = await access.writer(albumId, guestToken);
+      await visiblePhoto(albumId, photoId, guest.id);
+      const liked = !(await photos.hasLike(photoId, guest.id));
+      await (liked ? photos.like(photoId, guest.id) : photos.unlike(photoId, guest.id));
+      return { liked, likes: await photos.countLikes(photoId) };
+    },
+
+    async list(albumId: string, credentials: GuestCredentials, page: number, pageSize: number) {
+      const { guest } = await access.reader(albumId, credentials);
+      const [rows, totalCount] = await Promise.all([photos.listVisible(albumId, guest?.id, page, pageSize), photos.countVisible(albumId, guest?.id)]);
+      const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
+        const displayUrl = signer.url(albumId, photo.id, 'display');
+        return {
+          id: photo.id, fileName: displayUrl, displayUrl, thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
+          originalName: photo.originalName, uploadedByName: photo.uploadedByName, uploadedAt: photo.uploadedAt.toISOString(),
+          takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status, likes, comments, likedByMe: Boolean(likedByMe),
+        };
+      });
+      return { items, totalCount };
+    },
+
+    /** A rendition, for a signed URL or for a caller with the album's token or code. */
+    async rendition(path: string, params: { albumId: string; photoId: string; variant: 'thumb' | 'display' }, signed: { exp?: number; sig?: string }, credentials: GuestCredentials) {
+      // A valid signature was issued to someone allowed to see the photo (pending ones included).
+      const photo = signer.verify(path, signed.exp, signed.sig)
+        ? await photos.findInAlbum(params.albumId, params.photoId)
+        : await visiblePhoto(params.albumId, params.photoId, (await access.reader(params.albumId, credentials)).guest?.id);
+      if (!photo) throw photoNotFound();
+      const blob = await blobStore.get(params.variant === 'thumb' ? photo.thumbKey : photo.displayKey);
+      if (!blob) throw photoNotFound();
+      return blob;
+    },
+
+    async setLike(albumId: string, photoId: string, guestToken: string | undefined, liked: boolean) {
+      const { guest } = await access.writer(albumId, guestToken);
+      await visiblePhoto(albumId, photoId, guest.id);
+      await (liked ? photos.like(photoId, guest.id) : photos.unlike(photoId, guest.id));
+      return { liked, likes: await photos.countLikes(photoId) };
+    },
+
+    async listComments(albumId: string, photoId: string, credentials: GuestCredentials) {
+      const { guest } = await access.reader(albumId, credentials);
+      await visiblePhoto(albumId, photoId, guest?.id);
+      return (await photos.listComments(photoId)).map(toComment);
+    },
+
+    async addComment(albumId: string, photoId: string, guestToken: string | undefined, text: string) {
+      const { guest } = await access.writer(albumId, guestToken);
+      await visiblePhoto(albumId, photoId, guest.id);
+      return toComment(await photos.addComment({ photoId, guestId: guest.id, authorName: guest.name, text }));
+    },
+  };
+}
+
+function toComment(row: { id: string; authorName: string; text: string; createdAt: Date }) {
+  return { id: row.id, authorName: row.authorName, text: row.text, createdAt: row.createdAt.toISOString() };
+}
+
+export type AlbumPhotosService = ReturnType<typeof createAlbumPhotosService>;

@@ -1,0 +1,51 @@
+import { ErrorCode } from '@momentos/contract';
+import type { PackageSnapshot } from '../../db/schema/index.js';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { GuestAlbumRow, GuestsRepository } from './guests.repository.js';
+import type { AlbumGuestRow } from '../../db/schema/index.js';
+
+export interface GuestCredentials {
+  guestToken?: string;
+  albumCode?: string;
+}
+
+export interface Reader {
+  album: GuestAlbumRow;
+  /** Absent when the caller holds only the album code. */
+  guest?: AlbumGuestRow;
+}
+
+export const albumNotFound = () => new AppError(ErrorCode.ALBUM_NOT_FOUND, 404, 'Album not found: the access code is not valid or the album does not exist');
+const denied = () => new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This guest pass or code is not valid for this album');
+const tokenRequired = () => new AppError(ErrorCode.GUEST_TOKEN_REQUIRED, 401, 'Join the album with its code first (X-Guest-Token)');
+
+export function uploadsOpen(snapshot: PackageSnapshot, now = new Date()): boolean {
+  return snapshot.validUntil === null || new Date(snapshot.validUntil) > now;
+}
+
+/** Who may read or write an album: a guest token of that album, or (to read) its access code. */
+export function createGuestAccess(repo: GuestsRepository) {
+  const album = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
+  const guestOf = async (albumId: string, token: string) => {
+    const guest = await repo.findGuestByTokenHash(hashToken(token));
+    if (!guest || guest.albumId !== albumId) throw denied();
+    return guest;
+  };
+  return {
+    async reader(albumId: string, { guestToken, albumCode }: GuestCredentials): Promise<Reader> {
+      if (!guestToken && !albumCode) throw tokenRequired();
+      const found = await album(albumId);
+      if (guestToken) return { album: found, guest: await guestOf(albumId, guestToken) };
+      if (albumCode !== found.album.accessCode) throw denied();
+      return { album: found };
+    },
+    async writer(albumId: string, guestToken: string | undefined): Promise<Required<Reader>> {
+      if (!guestToken) throw tokenRequired();
+      const found = await album(albumId);
+      return { album: found, guest: await guestOf(albumId, guestToken) };
+    },
+  };
+}
+
+export type GuestAccess = ReturnType<typeof createGuestAccess>;

@@ -1,0 +1,41 @@
+import { ErrorCode } from '@momentos/contract';
+import { generateToken, hashToken } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { albumNotFound, uploadsOpen } from './guest-access.js';
+import type { GuestsRepository } from './guests.repository.js';
+
+export interface GuestsServiceDeps {
+  repo: GuestsRepository;
+  rateLimiter: RateLimiter;
+  codeLookupsPerMinute: number;
+}
+
+/** Finding an album by its code and joining it as a named guest. */
+export function createGuestsService({ repo, rateLimiter, codeLookupsPerMinute }: GuestsServiceDeps) {
+  return {
+    /** Rate limited per client address: a million codes must not be walkable. */
+    async findByCode(accessCode: string, clientIp: string) {
+      const limit = await rateLimiter.hit(`album-code:ip:${clientIp}`, codeLookupsPerMinute, 60);
+      if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
+      const found = await repo.findAlbumByCode(accessCode);
+      if (!found) throw albumNotFound();
+      return { id: found.album.id, name: found.eventName, eventDate: found.eventDate ?? '', uploadsOpen: uploadsOpen(found.album.packageSnapshot) };
+    },
+
+    /** A new guest token; each join is a distinct guest counted against the plan's guest limit. */
+    async join(albumId: string, name: string, accessCode: string) {
+      const found = await repo.findAlbum(albumId);
+      if (!found) throw albumNotFound();
+      if (found.album.accessCode !== accessCode) {
+        throw new AppError(ErrorCode.INVALID_ACCESS_CODE, 403, 'The access code does not belong to this album');
+      }
+      const guestToken = generateToken();
+      const guest = await repo.addGuestWithinLimit({ albumId, name, tokenHash: hashToken(guestToken) }, found.album.packageSnapshot.guestLimit);
+      if (!guest) throw new AppError(ErrorCode.GUEST_LIMIT_REACHED, 403, 'This album has reached its guest limit');
+      return { guestToken };
+    },
+  };
+}
+
+export type GuestsService = ReturnType<typeof createGuestsService>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Mailer } from '../../platform/mailer/mailer.js';
+import { agentReplyEmail } from './tickets.emails.js';
+import type { TicketRepository } from './tickets.repository.js';
+
+interface SweepDeps {
+  repo: TicketRepository;
+  mailer: Mailer;
+  config: Config;
+}
+
+/**
+ * E-mails a signed-in customer the agent replies they have not seen within the delay. The state
+ * lives in the database (notify_due_at, seen_at, notified_at on each reply), so any server may run
+ * the sweep and a restart loses nothing; claiming is atomic, so no reply is mailed twice.
+ */
+export function createReplyEmailSweep({ repo, mailer, config }: SweepDeps) {
+  return {
+    async runOnce(now = new Date()): Promise<number> {
+      const due = await repo.claimDueReplyNotifications(now);
+      for (const item of due) {
+        await mailer.send(agentReplyEmail(item.email, item.subject, item.replies, `${config.publicUrl}/help-center`));
+      }
+      return due.length;
+    },
+  };
+}
+
+/** Runs the sweep every HELP_REPLY_SWEEP_MS on this server, and stops it (waiting for a run in flight) on close. */
+export function startReplyEmailSweep(app: FastifyInstance, deps: SweepDeps) {
+  if (deps.config.HELP_REPLY_SWEEP_MS === 0) return;
+  const sweep = createReplyEmailSweep(deps);
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweep
+      .runOnce()
+      .catch((error: unknown) => app.log.error({ err: error }, 'help-center reply e-mail sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, deps.config.HELP_REPLY_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,35 @@
+import { ZErrorResponse, ZInitialFormRequest, ZOkResponse, ZTrackBatchRequest, ZTrackEventRequest, ZTrackResponse } from '@momentos/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TrackingService } from './tracking.service.js';
+
+const tags = ['tracking'];
+const errors = { 400: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse };
+
+export const trackingRoutes: FastifyPluginAsyncZod<{ trackingService: TrackingService }> = async (app, { trackingService }) => {
+  app.post(
+    '/tracking/track',
+    { bodyLimit: 16 * 1024, schema: { tags, summary: 'Store one usage event', body: ZTrackEventRequest, response: { 202: ZTrackResponse, ...errors } } },
+    async (request, reply) => {
+      const stored = await trackingService.recordEvents([request.body], request.ip);
+      return reply.status(202).send({ success: true, stored });
+    },
+  );
+
+  app.post(
+    '/tracking/batch',
+    { bodyLimit: 256 * 1024, schema: { tags, summary: 'Store a flushed offline queue of events', body: ZTrackBatchRequest, response: { 202: ZTrackResponse, ...errors } } },
+    async (request, reply) => {
+      const stored = await trackingService.recordEvents(request.body.events, request.ip);
+      return reply.status(202).send({ success: true, stored });
+    },
+  );
+
+  app.post(
+    '/initial-form',
+    { bodyLimit: 4 * 1024, schema: { tags, summary: "A visitor's geolocation, sent once per browser", body: ZInitialFormRequest, response: { 201: ZOkResponse, ...errors } } },
+    async (request, reply) => {
+      await trackingService.recordInitialForm(request.body, request.ip);
+      return reply.status(201).send({ success: true });
+    },
+  );
+};

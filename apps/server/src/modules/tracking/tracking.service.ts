@@ -1,0 +1,51 @@
+import type { InitialFormRequest, TrackEventRequest } from '@momentos/contract';
+import { AppError } from '../../platform/http/app-error.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { NewTrackingEvent, TrackingRepository } from './tracking.repository.js';
+
+export interface TrackingLimits {
+  perIp: number;
+  windowSeconds: number;
+}
+
+function toRow(event: TrackEventRequest): NewTrackingEvent {
+  return {
+    eventId: event.event_id ?? null,
+    sessionId: event.session_id,
+    eventType: event.event_type,
+    eventData: event.event_data,
+    clientTimestamp: new Date(event.timestamp),
+  };
+}
+
+/**
+ * Usage events and the initial form. Each request counts once against the client address's limit,
+ * a batch included: batches are capped at 50 events by the contract.
+ */
+export function createTrackingService({ repo, rateLimiter, limits }: { repo: TrackingRepository; rateLimiter: RateLimiter; limits: TrackingLimits }) {
+  async function checkRate(ip: string): Promise<void> {
+    const result = await rateLimiter.hit(`tracking:ip:${ip}`, limits.perIp, limits.windowSeconds);
+    if (!result.allowed) throw AppError.tooManyRequests(result.retryAfterSeconds);
+  }
+
+  return {
+    async recordEvents(events: TrackEventRequest[], ip: string): Promise<number> {
+      await checkRate(ip);
+      return repo.insertEvents(events.map(toRow));
+    },
+
+    async recordInitialForm(form: InitialFormRequest, ip: string): Promise<void> {
+      await checkRate(ip);
+      await repo.insertInitialForm({
+        email: form.email,
+        sessionId: form.session_id ?? null,
+        ip: form.ip ?? ip,
+        country: form.country ?? null,
+        countryCode: form.country_code ?? null,
+        city: form.city ?? null,
+      });
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

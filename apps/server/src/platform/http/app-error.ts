@@ -1,0 +1,42 @@
+import { ErrorCode } from '@momentos/contract';
+
+/**
+ * The one error a service throws. The error handler turns it into
+ * `{ success: false, message, code }` with `status`.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, code: ErrorCode = ErrorCode.VALIDATION_ERROR) {
+    return new AppError(code, 400, message);
+  }
+  static unauthorized(message = 'Authentication required', code: ErrorCode = ErrorCode.UNAUTHORIZED) {
+    return new AppError(code, 401, message);
+  }
+  static forbidden(message = 'You are not allowed to do this') {
+    return new AppError(ErrorCode.FORBIDDEN, 403, message);
+  }
+  static notFound(message = 'Not found') {
+    return new AppError(ErrorCode.NOT_FOUND, 404, message);
+  }
+  static conflict(message: string, code: ErrorCode = ErrorCode.CONFLICT) {
+    return new AppError(code, 409, message);
+  }
+  static tooManyRequests(retryAfterSeconds: number) {
+    const error = new AppError(
+      ErrorCode.RATE_LIMITED,
+      429,
+      `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`,
+    );
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+  retryAfterSeconds?: number;
+}

@@ -1,0 +1,70 @@
+import { ErrorCode, type ErrorResponse } from '@momentos/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+/** Turns every failure into `{ success: false, message, code }`; a 5xx never shows its details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const body = toErrorResponse(error);
+    const status = error instanceof AppError ? error.status : statusOf(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      body.message = 'Internal server error';
+      body.code = ErrorCode.INTERNAL_ERROR;
+    }
+    if (error instanceof AppError && error.retryAfterSeconds) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    return reply.status(status).send(body);
+  });
+
+}
+
+/** Unknown API paths get a JSON 404; other page loads get the web app when one is served. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+) {
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return;
+    void reply.status(404).send({
+      success: false,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: ErrorCode.NOT_FOUND,
+    } satisfies ErrorResponse);
+  });
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+function toErrorResponse(error: FastifyError | AppError): ErrorResponse {
+  if (error instanceof AppError) {
+    return { success: false, message: error.message, code: error.code };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : issue.message;
+      })
+      .join('; ');
+    return { success: false, message: `Invalid request: ${details}`, code: ErrorCode.VALIDATION_ERROR };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { success: false, message: 'The request body is not valid JSON', code: ErrorCode.MALFORMED_BODY };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { success: false, message: 'Unsupported content type: send JSON', code: ErrorCode.MALFORMED_BODY };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { success: false, message: 'The request body is too large', code: ErrorCode.PAYLOAD_TOO_LARGE };
+  }
+  if (error.statusCode === 400) {
+    return { success: false, message: 'Malformed request', code: ErrorCode.MALFORMED_BODY };
+  }
+  return { success: false, message: error.message, code: ErrorCode.INTERNAL_ERROR };
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rateLimitHits } from '../../db/schema/index.js';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt under `key` and says whether it is within `limit` for the window. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * Fixed-window counters in the database: one atomic upsert a hit, shared by every server
+ * instance on the same database, so a limit holds however many servers run.
+ */
+export function createRateLimiter(db: Database): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const now = new Date();
+      const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            count: sql`case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.count} + 1 else 1 end`,
+            windowStart: sql`excluded.window_start`,
+          },
+        })
+        .returning({ count: rateLimitHits.count });
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+      return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
+    },
+    async reset(key) {
+      await db.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);
+    },
+  };
+}

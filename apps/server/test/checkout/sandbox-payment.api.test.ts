@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostWithCustomer, startCheckout } from '../factories.js';
+import { startTestServer, type TestServer } from '../test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function pay(sessionUrl: string, cardNumber: string, expiry = '12/34', cvc = '123') {
+  const path = new URL(sessionUrl).pathname;
+  return fetch(`${server.url}${path}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber, expiry, cvc }).toString(),
+  });
+}
+
+describe('the sandbox hosted checkout', () => {
+  it('shows the plan, add-ons, total and a card form', async () => {
+    const host = await hostWithCustomer(server);
+    const { url } = (await startCheckout(server, host)).body.data;
+    const page = await fetch(`${server.url}${new URL(url).pathname}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    for (const text of ['Plus', 'Extra guests', '$24.94 USD', 'Card number', 'Expiry', 'CVC', 'Pay']) expect(html).toContain(text);
+  });
+
+  it('pays with 4242, redirects to the success URL, and verify-session then says paid', async () => {
+    const host = await hostWithCustomer(server);
+    const { url, sessionId, orderId } = (await startCheckout(server, host)).body.data;
+    const paid = await pay(url, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://momentos.test/album/success?session_id=${sessionId}`);
+
+    const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toEqual({ sessionId, orderId, customerEmail: host.email, amountTotal: 2494, currency: 'usd', paymentStatus: 'paid' });
+    const order = await server.request('GET', `/api/orders/${orderId}`, { token: host.token });
+    expect(order.body.data.payment_status).toBe('completed');
+  });
+
+  it('declines 4000 0000 0000 0002 on the page and verify-session answers payment incomplete', async () => {
+    const host = await hostWithCustomer(server);
+    const { url, sessionId, orderId } = (await startCheckout(server, host)).body.data;
+    const declined = await pay(url, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('declined');
+    const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token });
+    expect(verified.status).toBe(402);
+    expect(verified.body).toMatchObject({ code: 'PAYMENT_INCOMPLETE', message: 'Payment not completed or invalid' });
+    expect((await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status).toBe('pending');
+  });
+
+  it('keeps what was typed and names the field when a card detail is wrong', async () => {
+    const host = await hostWithCustomer(server);
+    const { url } = (await startCheckout(server, host)).body.data;
+    const response = await pay(url, '4242 4242 4242 4242', '01/20');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('expiry date is invalid');
+    expect(html).toContain('value="4242 4242 4242 4242"');
+  });
+
+  it('does not let another user verify the session', async () => {
+    const host = await hostWithCustomer(server);
+    const stranger = await hostWithCustomer(server);
+    const { url, sessionId } = (await startCheckout(server, host)).body.data;
+    await pay(url, '4242424242424242');
+    expect((await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('cannot be paid twice', async () => {
+    const host = await hostWithCustomer(server);
+    const { url } = (await startCheckout(server, host)).body.data;
+    expect((await pay(url, '4242424242424242')).status).toBe(303);
+    expect((await pay(url, '4242424242424242')).status).toBe(409);
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LoginDialogProvider } from '@/features/auth/components/login-dialog-context';
+import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh';
+import { NavBar } from '@/features/navigation/components/nav-bar';
+import { SiteFooter } from '@/features/navigation/components/site-footer';
+import { usePageMeta } from './use-page-meta';
+import { usePageViewTracking } from './use-page-view-tracking';
+
+// React Router does not scroll to #anchors itself; the nav's /#features links rely on this.
+function useScrollOnNavigate() {
+  const { key, hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash]);
+}
+
+/** Header, page and footer shared by every route; also hosts the login dialog. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  useSessionRefresh();
+  useScrollOnNavigate();
+  usePageMeta();
+  usePageViewTracking();
+
+  return (
+    <LoginDialogProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('actions.skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <NavBar />
+        <main id="main" className="flex flex-1 flex-col">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </LoginDialogProvider>
+  );
+}

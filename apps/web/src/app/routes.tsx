@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '@/features/home/components/home-page';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+
+// Every screen but the home page is its own chunk, so `/` ships only the shell and the landing.
+const account = async () => ({ Component: (await import('./lazy-screens')).AccountScreen });
+const modify = async () => ({ Component: (await import('@/features/modify-event/routes')).ModifyRoute });
+const step1 = async () => ({ Component: (await import('@/features/personalization/routes')).Step1Route });
+const step2 = async () => ({ Component: (await import('@/features/personalization/routes')).Step2Route });
+const summary = async () => ({ Component: (await import('@/features/personalization/routes')).SummaryRoute });
+const checkout = async () => ({ Component: (await import('@/features/checkout/components/checkout-page')).CheckoutPage });
+const paymentResult = async () => ({ Component: (await import('@/features/payment-result/components/payment-result-page')).PaymentResultPage });
+const helpCenter = async () => ({ Component: (await import('@/features/help-center/components/help-center-page')).HelpCenterPage });
+const agentConsole = async () => ({ Component: (await import('@/features/help-center/components/agent-console-page')).AgentConsolePage });
+const verifyEmail = async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage });
+const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
+
+function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { PlaceholderPage } = await import('@/features/placeholders/components/placeholder-page');
+      return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
+    },
+  };
+}
+
+/** Every route of both spec tables, plus our e-mail link pages and the 404 catch-all. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/auth', lazy: account },
+      { path: '/checkout', lazy: checkout },
+      { path: '/checkout/step/:step', lazy: checkout },
+      { path: '/album/success', lazy: paymentResult },
+      { path: '/personalization/step-1', lazy: step1 },
+      { path: '/personalization/step-2', lazy: step2 },
+      { path: '/personalization/summary', lazy: summary },
+      { path: '/album-detail/:id', ...placeholder('pages.albumDetail') },
+      { path: '/album/:id', ...placeholder('pages.album') },
+      { path: '/guest/:accessCode', ...placeholder('pages.guest') },
+      // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
+      { path: '/modify/:id', lazy: modify },
+      { path: '/help-center', lazy: helpCenter },
+      { path: '/help-center/agent', lazy: agentConsole },
+      { path: '/verify-email', lazy: verifyEmail },
+      { path: '/reset-password', lazy: resetPassword },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

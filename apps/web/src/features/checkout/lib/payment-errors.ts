@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import type { CheckoutForm } from './checkout-form';
+
+/** Client-side reasons spec 000 §5/§8 gives for not starting a payment. */
+export type PayProblem = 'noProducts' | 'noCustomer' | 'noPrice' | 'noUrl';
+
+export class PayProblemError extends Error {
+  constructor(readonly problem: PayProblem) {
+    super(problem);
+    this.name = 'PayProblemError';
+  }
+}
+
+/** What stops the pay request from being sent at all, checked in the spec's order. */
+export function findPayProblem(form: CheckoutForm): PayProblem | null {
+  if (!form.selectedPlan) return 'noProducts';
+  if (!form.customerId) return 'noCustomer';
+  if (!form.selectedPlan.priceId) return 'noPrice';
+  return null;
+}
+
+/** Translated text for a payment failure: our own reasons, then server codes, then its message. */
+export function describePaymentError(t: TFunction<'checkout'>, error: unknown): string {
+  if (error instanceof PayProblemError) return t(`errors.${error.problem}`);
+  if (error instanceof ApiError) {
+    if (error.status === NETWORK_ERROR_STATUS) return t('errors.offline');
+    const known = error.code ? t(`errors.codes.${error.code}`, { defaultValue: '' }) : '';
+    if (known) return known;
+    if (error.status >= 500 || !error.message || error.message === 'Request failed') return t('errors.generic');
+    return error.message;
+  }
+  return t('errors.generic');
+}

@@ -1,0 +1,72 @@
+import { LogIn, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { useLoginDialog } from '@/features/auth/components/login-dialog-context';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { HOME_ANCHORS } from './nav-links';
+import { track } from '@/lib/tracking/tracking';
+
+// Only a signed-in visitor sees the account menu, so visitors (and the landing page) never load it.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
+/** Sticky top bar of every page (spec 000 §2). */
+export function NavBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isLoggedIn, user } = useAuth();
+  const { openLoginDialog } = useLoginDialog();
+  const logout = useLogout();
+  const showCreateAlbum = !pathname.startsWith('/checkout');
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/5 bg-paper/90 backdrop-blur-md">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:px-6 md:h-18 md:gap-2">
+        <Link to="/" aria-label={t('nav.home')} className="mr-auto flex min-h-11 items-center gap-2 rounded-xl pr-2">
+          {/* The mark is drawn, not lettered, so the link's visible text is just the brand name. */}
+          <svg aria-hidden viewBox="0 0 64 64" className="hidden size-8 min-[420px]:block">
+            <rect width="64" height="64" rx="14" className="fill-rose-700" />
+            <path d="M18 44V22l14 14 14-14v22" fill="none" stroke="#f6ecd4" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">{t('brand')}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {HOME_ANCHORS.map((anchor) => (
+            <li key={anchor.to}>
+              <Link to={anchor.to} className={buttonClass('ghost', 'md', 'font-medium text-ink-soft hover:text-ink')}>
+                {t(anchor.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <LanguageSwitcher />
+
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <AccountMenu user={user} onLogout={() => void logout()} />
+          </Suspense>
+        ) : (
+          <button type="button" data-testid="nav-login" onClick={() => openLoginDialog('login')} className={buttonClass('secondary', 'md', 'px-3')}>
+            <LogIn aria-hidden className="hidden size-4 sm:block" />
+            {t('nav.login')}
+          </button>
+        )}
+
+        {showCreateAlbum && (
+          <Link to="/checkout" data-testid="nav-create-album" onClick={() => track('checkout_started', { source: 'nav' })} className={buttonClass('primary', 'md', 'max-md:hidden')}>
+            <Plus aria-hidden className="size-4" />
+            {t('nav.createAlbum')}
+          </Link>
+        )}
+
+        <MobileMenu showCreateAlbum={showCreateAlbum} />
+      </nav>
+    </header>
+  );
+}

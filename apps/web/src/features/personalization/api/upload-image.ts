@@ -1,0 +1,53 @@
+import type { UploadImageResponse } from '@momentos/contract';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { readStorage, StorageKeys } from '@/lib/storage';
+
+function bearerToken(): string | null {
+  try {
+    const token = (JSON.parse(readStorage(StorageKeys.session) ?? '{}') as { access_token?: unknown }).access_token;
+    return typeof token === 'string' && token ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(xhr: XMLHttpRequest): ApiError {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: unknown; code?: unknown };
+    const message = typeof body.message === 'string' && body.message ? body.message : 'Request failed';
+    return new ApiError(message, xhr.status, typeof body.code === 'string' ? body.code : undefined);
+  } catch {
+    return new ApiError(`HTTP ${xhr.status}`, xhr.status);
+  }
+}
+
+/**
+ * POST /api/upload/image (multipart field `image`). XMLHttpRequest rather than fetch because
+ * only XHR reports upload progress, and the host waits on it with a percentage (DESIGN.md).
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload/image');
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = bearerToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr));
+      try {
+        const body = JSON.parse(xhr.responseText) as UploadImageResponse;
+        onProgress(100);
+        resolve(body.data.url);
+      } catch {
+        reject(new ApiError('Request failed', xhr.status));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('Network error', NETWORK_ERROR_STATUS, 'NETWORK_ERROR'));
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,64 @@
+import type { GeoResponse } from '@momentos/contract';
+import type { Language } from './i18n';
+import { readStorage, StorageKeys, writeStorage } from './storage';
+
+/** Spec 000 §9: the geolocation answer is kept for 7 days. */
+export const GEO_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A fresh visitor waits at most this long for /api/geo before the page starts in Spanish. */
+const GEO_TIMEOUT_MS = 1500;
+
+/** Spec 000 §9: English for these countries; Spain, Equatorial Guinea, Latin America and the rest get Spanish. */
+const ENGLISH_COUNTRIES = new Set(['US', 'GB', 'CA', 'AU', 'NZ', 'IE']);
+
+export function languageForCountry(countryCode: string | null | undefined): Language | null {
+  if (!countryCode) return null;
+  return ENGLISH_COUNTRIES.has(countryCode.toUpperCase()) ? 'en' : 'es';
+}
+
+interface CachedGeo {
+  savedAt: number;
+  data: GeoResponse;
+}
+
+/** The cached answer while it is younger than 7 days. */
+export function readCachedGeo(now = Date.now()): GeoResponse | null {
+  const raw = readStorage(StorageKeys.geo);
+  if (!raw) return null;
+  try {
+    const cached = JSON.parse(raw) as CachedGeo;
+    return now - cached.savedAt < GEO_CACHE_MS && cached.data ? cached.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Our own server's /api/geo, cached for 7 days; null when it fails or is slow, never throws. */
+export async function loadGeo(): Promise<GeoResponse | null> {
+  const cached = readCachedGeo();
+  if (cached) return cached;
+  try {
+    const response = await fetch('/api/geo', { signal: AbortSignal.timeout(GEO_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const data = (await response.json()) as GeoResponse;
+    writeStorage(StorageKeys.geo, JSON.stringify({ savedAt: Date.now(), data } satisfies CachedGeo));
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The detected language when it is known without a request: `null` when a choice is saved (nothing
+ * to detect), the cached country's language, or `undefined` when only /api/geo can tell.
+ */
+export function detectLanguageWithoutRequest(): Language | null | undefined {
+  if (readStorage(StorageKeys.language)) return null;
+  const cached = readCachedGeo();
+  return cached ? languageForCountry(cached.country_code) : undefined;
+}
+
+/** The language the visitor's country suggests, looked up only when no choice is saved. */
+export async function detectLanguage(): Promise<Language | null> {
+  if (readStorage(StorageKeys.language)) return null;
+  return languageForCountry((await loadGeo())?.country_code);
+}

@@ -1,0 +1,36 @@
+/** Every localStorage key the web client uses, in one place so none collide. */
+export const StorageKeys = {
+  session: 'momentos.session',
+  language: 'momentos.language',
+  trackingSessionId: 'momentos.trackingSessionId',
+  /** The visitor's help-center ticket: its id and, for a visitor without an account, its secret. */
+  helpCenterTicket: 'momentos.helpCenter.ticket',
+  trackingQueue: 'momentos.trackingQueue',
+  geo: 'momentos.geo',
+  initialFormSent: 'momentos.initialFormSent',
+} as const;
+
+// Storage can throw (private mode, disabled cookies); the app must keep working without it.
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}

@@ -1,0 +1,53 @@
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProductServer } from '../e2e/support/product-server.js';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/checkout', '/guest/123456'];
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** The JavaScript a page loads, gzip-compressed here (the server itself sends it uncompressed). */
+async function gzipScriptBytes(items: NetworkItem[]): Promise<number> {
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  let total = 0;
+  for (const item of scripts) total += zlib.gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+/** Lighthouse (mobile profile) on Debian's Chromium against the built product: the four scores and the JS for `/`. */
+export const lighthouseBenchmark = {
+  name: 'lighthouse: mobile scores of /, /checkout and a guest page',
+  async run() {
+    const server = await startProductServer();
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      for (const pagePath of PAGES) {
+        const result = await lighthouse(server.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+        if (!result) throw new Error(`lighthouse gave no result for ${pagePath}`);
+        const scores = Object.entries(TARGETS).map(([category, target]) => {
+          const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+          return `${category} ${score} (target ${target}${score >= target ? '' : ', BELOW'})`;
+        });
+        console.log(`${pagePath}: ${scores.join(', ')}`);
+        const failing = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative');
+        if (failing.length) console.log(`  audits under 0.9: ${failing.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join('; ')}`);
+        if (pagePath === '/') {
+          const items = (result.lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+          console.log(`  JavaScript shipped for /: ${(await gzipScriptBytes(items) / 1024).toFixed(1)} KiB gzip`);
+        }
+      }
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+  },
+};

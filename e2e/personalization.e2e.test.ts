@@ -1,0 +1,233 @@
+import type { Session } from '@momentos/contract';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
+import { startProductServer, type ProductServer } from './support/product-server.js';
+
+let server: ProductServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Tier = 'basic' | 'plus' | 'premium';
+type Viewport = 'desktop' | 'phone';
+
+async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A new host with a paid Lifetime order, bought through the API and the sandbox's card form. */
+async function paidOrder(tier: Tier): Promise<{ session: Session; orderId: string }> {
+  const email = `${tier}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { session } = (await call<{ data: { session: Session } }>('/api/auth/register', { email, password: 'fiesta-2026' })).data;
+  const token = session.access_token;
+  const plans = (await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')).data;
+  const plan = plans.find((product) => product.metadata.tier === tier)!;
+  const customer = (await call<{ data: { id: string } }>('/api/stripe/customers', { email }, token)).data;
+  const successUrl = `${server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`;
+  const body = { priceId: [plan.priceId], customerId: customer.id, successUrl, cancelUrl: `${server.url}/checkout/step/3` };
+  const { sessionId, orderId } = (await call<{ data: { sessionId: string; orderId: string } }>('/api/stripe/create-checkout-session', body, token)).data;
+  const paid = await fetch(`${server.url}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }).toString(),
+  });
+  expect(paid.status).toBe(303);
+  await call(`/api/stripe/verify-session/${encodeURIComponent(sessionId)}`, undefined, token);
+  return { session, orderId };
+}
+
+async function hostPage(session: Session, viewport: Viewport, language: 'es' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewport === 'desktop' ? DESKTOP : PHONE, isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
+  await context.addInitScript(
+    ([raw, lang]) => {
+      localStorage.setItem('momentos.session', raw!);
+      localStorage.setItem('momentos.language', lang!);
+    },
+    [JSON.stringify(session), language],
+  );
+  const page = await context.newPage();
+  // A content-security-policy violation or a script error fails the journey.
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    const where = message.location().url;
+    // The tracking endpoint belongs to a later issue; the client tolerates its 404 by design.
+    if (message.type() === 'error' && !/401/.test(message.text()) && !where.includes('/api/tracking/')) problems.push(`${message.text()} ${where}`);
+  });
+  return page;
+}
+
+const problems: string[] = [];
+
+async function onStep(page: Page, step: string) {
+  await page.locator(`[data-testid="wizard-step"][data-step="${step}"]`).waitFor();
+}
+
+async function shot(page: Page, name: string, viewport: Viewport, language: string) {
+  await page.waitForTimeout(300);
+  await saveScreenshot(page, `perso-${name}-${viewport}-${language}`);
+}
+
+/** Step 1 and step 2 through the summary's complete phase; locked steps are only skipped. */
+async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en', locked: boolean) {
+  // The Basic run's shots get their own names so they do not replace the Plus ones.
+  const snap = (name: string) => shot(page, locked ? `basic-${name}` : name, viewport, language);
+  await onStep(page, 'name');
+  expect(await page.getByTestId('wizard-progress').textContent()).toBe('1 / 7');
+  expect(await page.getByTestId('wizard-continue').isDisabled()).toBe(true);
+  await page.getByTestId('wizard-input').fill('Boda de Ana y Luis');
+  await snap('name');
+  await page.getByTestId('wizard-input').press('Enter');
+
+  await onStep(page, 'description');
+  await page.getByTestId('wizard-input').fill('¡Gracias por venir!');
+  await page.getByTestId('wizard-input').press('Shift+Enter');
+  await page.getByTestId('wizard-input').pressSequentially('Comparte tus fotos.');
+  expect(await page.getByTestId('wizard-input').inputValue()).toBe('¡Gracias por venir!\nComparte tus fotos.');
+  await snap('description');
+  await page.getByTestId('wizard-continue').click();
+
+  await onStep(page, 'date');
+  await page.getByTestId('wizard-input').fill('2026-09-19');
+  await snap('date');
+  await page.getByTestId('wizard-continue').click();
+
+  await onStep(page, 'location');
+  await page.getByTestId('wizard-input').fill('Hacienda Los Olivos, Guadalajara');
+  await snap('location');
+  await page.getByTestId('wizard-continue').click();
+
+  await onStep(page, 'cover');
+  expect(await page.getByTestId('wizard-progress').textContent()).toBe('5 / 7');
+  const input = page.getByTestId('cover-file-input');
+  await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
+  await page.getByTestId('cover-notice').filter({ hasText: /6\.0 MB/ }).waitFor();
+  expect(await input.inputValue()).toBe('');
+  await input.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page.getByTestId('cover-notice').filter({ hasText: /Formato no soportado|Unsupported format/ }).waitFor();
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 120, b: 140 } } }).png().toBuffer();
+  await input.setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png });
+  await snap('cover');
+  await page.getByTestId('wizard-continue').click();
+
+  await onStep(page, 'font');
+  expect(await page.getByTestId('wizard-progress').textContent()).toBe('5 / 7');
+  if (locked) {
+    for (const step of ['font', 'music', 'singles']) {
+      await onStep(page, step);
+      await page.getByTestId('wizard-locked').waitFor();
+      expect(await page.getByTestId('wizard-locked').getAttribute('data-unlocked-by')).toBe('plus');
+      await snap(`${step}-locked`);
+      await page.getByTestId('wizard-continue').click();
+    }
+  } else {
+    await page.getByTestId('font-option-georgia').click();
+    await snap('font');
+    await page.getByTestId('wizard-continue').click();
+    await onStep(page, 'music');
+    await page.getByTestId('wizard-input').fill('https://example.com/vals.mp3');
+    await snap('music');
+    await page.getByTestId('wizard-input').press('Enter');
+    await onStep(page, 'singles');
+    await page.getByTestId('singles-yes').click();
+    await snap('singles');
+    await page.getByTestId('wizard-continue').click();
+  }
+  await page.locator('[data-testid="summary-phase"][data-phase="complete"]').waitFor({ timeout: 15_000 });
+  expect(await page.getByTestId('summary-missing').count()).toBe(0);
+  await page.waitForTimeout(400);
+  await snap('summary-confetti');
+  await page.waitForTimeout(1600);
+  await snap('summary-complete');
+}
+
+/** Finalize: the album opens in a new tab, the host lands on /auth and sees the code. */
+async function finalize(page: Page) {
+  const popup = page.context().waitForEvent('page');
+  await page.getByTestId('summary-finalize').click();
+  const albumTab = await popup;
+  expect(albumTab.url()).toMatch(/\/album\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/auth$/);
+  await page.getByTestId('my-album').filter({ hasText: 'Boda de Ana y Luis' }).waitFor();
+  expect(await page.getByTestId('my-album-code').textContent()).toMatch(/^\d{6}$/);
+}
+
+async function modifyTabs(page: Page, viewport: Viewport, language: string, withItinerary: boolean, prefix = '') {
+  await page.getByTestId('my-album').getByRole('link').click();
+  await page.getByTestId('modify-page').waitFor();
+  expect(await page.getByTestId('modify-event_name').inputValue()).toBe('Boda de Ana y Luis');
+  await shot(page, `${prefix}modify-event`, viewport, language);
+  for (const tab of ['visual', 'features', 'itinerary'] as const) {
+    await page.getByTestId(`modify-tab-${tab}`).click();
+    if (tab === 'itinerary' && withItinerary) {
+      for (const [time, title] of [['17:00', 'Ceremonia'], ['20:30', 'Cena']] as const) {
+        await page.getByTestId('itinerary-add').click();
+        await page.getByTestId('itinerary-time').fill(time);
+        await page.getByTestId('itinerary-title').fill(title);
+        await page.getByTestId('itinerary-icon-Utensils').click();
+        await page.getByTestId('itinerary-save').click();
+        await page.getByTestId('itinerary-entry').filter({ hasText: title }).waitFor();
+      }
+      await page.getByTestId('itinerary-entry').nth(1).getByTestId('itinerary-up').click();
+      await expect.poll(() => page.getByTestId('itinerary-entry').first().textContent()).toContain('Cena');
+      await expect.poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-up').isDisabled()).toBe(true);
+      expect(await page.getByTestId('itinerary-entry').first().getByTestId('itinerary-down').isDisabled()).toBe(false);
+    }
+    await shot(page, `${prefix}modify-${tab}`, viewport, language);
+  }
+  await page.getByTestId('modify-tab-event').click();
+  await page.getByTestId('modify-event_location').fill('Jardín Las Rosas');
+  await page.getByTestId('modify-save').click();
+  await page.waitForURL(/\/auth$/);
+}
+
+describe('personalization, from a paid order to an album', () => {
+  it('personalizes a Plus order on a desktop in Spanish, with a cover, and modifies it', async () => {
+    const { session, orderId } = await paidOrder('plus');
+    const page = await hostPage(session, 'desktop', 'es');
+    await page.goto(`${server.url}/personalization/step-1?orderId=${orderId}`);
+    await walkWizard(page, 'desktop', 'es', false);
+    await finalize(page);
+    await shot(page, 'account', 'desktop', 'es');
+    await modifyTabs(page, 'desktop', 'es', true);
+    await page.context().close();
+    expect(problems.splice(0)).toEqual([]);
+  });
+
+  it('personalizes a Premium order on a phone in English', async () => {
+    const { session, orderId } = await paidOrder('premium');
+    const page = await hostPage(session, 'phone', 'en');
+    await page.goto(`${server.url}/personalization/step-1?orderId=${orderId}`);
+    await walkWizard(page, 'phone', 'en', false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await finalize(page);
+    await modifyTabs(page, 'phone', 'en', true);
+    await page.context().close();
+    expect(problems.splice(0)).toEqual([]);
+  });
+
+  it('shows font, music and singles locked on a Basic order and still finishes', async () => {
+    const { session, orderId } = await paidOrder('basic');
+    const page = await hostPage(session, 'desktop', 'es');
+    await page.goto(`${server.url}/personalization/step-1?orderId=${orderId}`);
+    await walkWizard(page, 'desktop', 'es', true);
+    await finalize(page);
+    await modifyTabs(page, 'desktop', 'es', false, 'basic-');
+    await page.context().close();
+    expect(problems.splice(0)).toEqual([]);
+  });
+});

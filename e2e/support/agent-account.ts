@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A data directory that already holds a support agent, made with the real `create-agent` script.
+ * PGlite allows one process per data directory, so this runs before the server starts on it.
+ */
+export function dataDirWithAgent(email: string, password: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-e2e-agent-'));
+  execFileSync('node', ['--import', 'tsx', 'apps/server/src/scripts/create-agent.ts', email, password], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return dir;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { successEnvelope } from './common.js';
+
+export const ZCreateCustomerRequest = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
+export type CreateCustomerRequest = z.infer<typeof ZCreateCustomerRequest>;
+export const ZCreateCustomerResponse = successEnvelope(z.object({ id: z.string() }));
+export type CreateCustomerResponse = z.infer<typeof ZCreateCustomerResponse>;
+
+/** The first price is the base plan, the rest are add-ons; the server computes the amount. */
+export const ZCreateCheckoutSessionRequest = z.object({
+  priceId: z.array(z.string().max(200)).max(12),
+  customerId: z.string().max(200),
+  successUrl: z.string().max(2000),
+  cancelUrl: z.string().max(2000),
+});
+export type CreateCheckoutSessionRequest = z.infer<typeof ZCreateCheckoutSessionRequest>;
+export const ZCreateCheckoutSessionResponse = successEnvelope(
+  z.object({ url: z.string(), sessionId: z.string(), orderId: z.uuid() }),
+);
+export type CreateCheckoutSessionResponse = z.infer<typeof ZCreateCheckoutSessionResponse>;
+
+export const ZSessionIdParams = z.object({ sessionId: z.string().min(1).max(200) });
+
+export const ZPaymentStatus = z.enum(['pending', 'completed', 'failed']);
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/**
+ * Spec 000 section 3's payment verification result. `amountTotal` is in minor units (cents), as
+ * card providers report it; `paymentStatus` is 'paid' for a successful payment.
+ */
+export const ZVerifySessionResponse = successEnvelope(
+  z.object({
+    sessionId: z.string(),
+    orderId: z.uuid(),
+    customerEmail: z.string(),
+    amountTotal: z.number().int(),
+    currency: z.string(),
+    paymentStatus: z.string(),
+  }),
+);
+export type VerifySessionResponse = z.infer<typeof ZVerifySessionResponse>;
+
+/** Spec 001 section 3's order; `price` in major units for display, as the dashboard reads it. */
+export const ZOrder = z.object({
+  id: z.uuid(),
+  price: z.number(),
+  currency: z.string(),
+  payment_method: z.string(),
+  payment_status: ZPaymentStatus,
+  redeemed: z.boolean(),
+  created_at: z.string(),
+  checkout_url: z.string().nullable(),
+});
+export type Order = z.infer<typeof ZOrder>;
+export const ZOrderResponse = successEnvelope(ZOrder);
+export const ZOrdersResponse = successEnvelope(z.array(ZOrder));
+export const ZOrderParams = z.object({ orderId: z.uuid() });

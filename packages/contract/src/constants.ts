@@ -1,0 +1,35 @@
+/**
+ * Plain values shared by server and web, with no zod: the web app imports this file on its own
+ * (`@momentos/contract/constants`), so screens that only need a number do not ship the schemas.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const TICKET_SUBJECT_LENGTH = 60;
+export const TICKET_MESSAGE_MAX_LENGTH = 2000;
+
+/** Spec 001 section 5: the first 60 characters of the first message, with '...' when longer. */
+export function ticketSubjectFrom(message: string): string {
+  const text = message.trim();
+  return text.length > TICKET_SUBJECT_LENGTH ? `${text.slice(0, TICKET_SUBJECT_LENGTH)}...` : text;
+}
+
+export const TRACKING_BATCH_MAX_EVENTS = 50;
+export const VISITOR_EMAIL_MARKER = 'visitor@momentos.local';
+
+export const FONT_HEIGHT_MIN = 8;
+export const FONT_HEIGHT_MAX = 72;
+export const COVER_IMAGE_MAX_BYTES = 5_242_880;
+export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+
+/** The customization's on/off fields: saved as booleans (spec 001 section 5). */
+export const CUSTOMIZATION_FLAG_FIELDS = [
+  'enable_notices',
+  'enable_parejas',
+  'enable_verification',
+  'enable_basic_analytics',
+  'enable_advanced_analytics',
+  'enable_bilingual',
+  'priority_support',
+  'enable_zip_download',
+] as const;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+import { successEnvelope } from './common.js';
+import { CUSTOMIZATION_FLAG_FIELDS } from './constants.js';
+
+
+/** Every field of spec 001 section 3, in the order the modify screen shows them. */
+export const CUSTOMIZATION_FIELDS = [
+  'event_name',
+  'event_date',
+  'event_location',
+  'event_description',
+  'cover_image_url',
+  'font_type',
+  'font_height',
+  'music_url',
+  ...CUSTOMIZATION_FLAG_FIELDS,
+] as const;
+export const ZCustomizationField = z.enum(CUSTOMIZATION_FIELDS);
+export type CustomizationField = z.infer<typeof ZCustomizationField>;
+
+export const REQUIRED_CUSTOMIZATION_FIELDS = ['event_name', 'event_date', 'event_location'] as const;
+
+export const ZCustomization = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  status: z.enum(['draft', 'completed']),
+  album_id: z.uuid().nullable(),
+  /** The album's 6-digit guest code once the customization is completed. */
+  access_code: z.string().nullable(),
+  event_name: z.string(),
+  /** A calendar date, YYYY-MM-DD, or '' while unset. */
+  event_date: z.string(),
+  event_location: z.string(),
+  event_description: z.string(),
+  cover_image_url: z.string(),
+  font_type: z.string(),
+  font_height: z.number().int(),
+  music_url: z.string(),
+  enable_notices: z.boolean(),
+  enable_parejas: z.boolean().nullable(),
+  enable_verification: z.boolean(),
+  enable_basic_analytics: z.boolean(),
+  enable_advanced_analytics: z.boolean(),
+  enable_bilingual: z.boolean(),
+  priority_support: z.boolean(),
+  enable_zip_download: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Customization = z.infer<typeof ZCustomization>;
+
+export const ZStartCustomizationRequest = z.object({ orderId: z.string().max(100).optional() });
+export const ZCustomizationResponse = successEnvelope(ZCustomization).extend({ message: z.string().optional() });
+export type CustomizationResponse = z.infer<typeof ZCustomizationResponse>;
+export const ZCustomizationsResponse = successEnvelope(z.array(ZCustomization));
+export const ZCustomizationParams = z.object({ id: z.uuid() });
+
+/**
+ * The PATCH body: snake_case fields, any subset. Empty values are dropped before validation,
+ * and the strings "true"/"false" count as booleans (spec 001 section 5).
+ */
+export const ZUpdateCustomizationRequest = z.record(z.string(), z.unknown());
+export const ZUpdateCustomizationResponse = successEnvelope(
+  z.object({ customization: ZCustomization, rejectedFields: z.array(ZCustomizationField), savedFields: z.array(ZCustomizationField) }),
+);
+export type UpdateCustomizationResponse = z.infer<typeof ZUpdateCustomizationResponse>;
+
+export const ZAllowedField = z.object({
+  fieldName: ZCustomizationField,
+  required: z.boolean(),
+  type: z.enum(['text', 'date', 'url', 'number', 'boolean', 'font']),
+  maxLength: z.number().int().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+export type AllowedField = z.infer<typeof ZAllowedField>;
+
+export const ZPlanTierName = z.enum(['basic', 'plus', 'premium', 'elite']);
+
+export const ZPermissionsResponse = successEnvelope(
+  z.object({
+    tier: ZPlanTierName,
+    allowedFields: z.array(ZAllowedField),
+    /** Fields the plan does not allow, each with the cheapest tier that opens it. */
+    lockedFields: z.array(z.object({ fieldName: ZCustomizationField, unlockedBy: ZPlanTierName.nullable(), addon: z.string().nullable() })),
+    currentValues: ZCustomization.omit({ id: true, order_id: true, status: true, album_id: true, access_code: true, created_at: true, updated_at: true }),
+  }),
+);
+export type PermissionsResponse = z.infer<typeof ZPermissionsResponse>;
+
+export const ZValidateResponse = successEnvelope(
+  z.object({ canFinalize: z.boolean(), missingRequiredFields: z.array(ZCustomizationField) }),
+);
+export type ValidateResponse = z.infer<typeof ZValidateResponse>;
+
+export const ZCompleteResponse = successEnvelope(
+  z.object({ albumId: z.uuid(), accessCode: z.string().regex(/^\d{6}$/), albumUrl: z.string() }),
+);
+export type CompleteResponse = z.infer<typeof ZCompleteResponse>;
+
+export const ZFont = z.object({ id: z.string(), name: z.string(), genericFamily: z.enum(['sans', 'serif', 'mono']) });
+export type Font = z.infer<typeof ZFont>;
+export const ZFontsResponse = successEnvelope(z.array(ZFont));
+
+export const ZUploadImageResponse = successEnvelope(z.object({ url: z.string() }));
+export type UploadImageResponse = z.infer<typeof ZUploadImageResponse>;
+

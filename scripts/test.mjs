@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order. Each step runs even if an earlier one failed, so one run
+// shows everything that is wrong; the exit code is non-zero if any step failed or could not run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputDir = path.join(root, '.test-output');
+fs.rmSync(outputDir, { recursive: true, force: true });
+fs.mkdirSync(outputDir, { recursive: true });
+
+const vitest = (name, projects, env = {}) => ({
+  name,
+  env,
+  report: path.join(outputDir, `${name.replace(/\W+/g, '-')}.json`),
+  command: [
+    'npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(outputDir, `${name.replace(/\W+/g, '-')}.json`)}`,
+  ],
+});
+
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  vitest('unit tests', ['unit', 'web']),
+  vitest('API tests on PGlite', ['api'], { TEST_DB: 'pglite' }),
+  vitest('API tests on PostgreSQL', ['api'], { TEST_DB: 'postgres' }),
+  { name: 'build the web app', command: ['npm', 'run', '--silent', 'build'] },
+  vitest('browser journeys', ['e2e']),
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const counts = step.report ? readCounts(step.report) : undefined;
+  const ok = run.status === 0 && (!step.report || (counts && counts.total > 0));
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts });
+}
+
+console.log('\n━━ summary ━━');
+let passed = 0;
+let failed = 0;
+for (const result of results) {
+  const countText = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}${countText}  ${result.seconds.toFixed(1)} s`);
+  passed += result.counts?.passed ?? 0;
+  failed += result.counts?.failed ?? 0;
+  if (!result.ok && !result.counts?.failed) failed += 1;
+}
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
+
+function readCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
