@@ -55,6 +55,10 @@ export const ZGuestPhoto = z.object({
   uploadedAt: z.string(),
   takenAt: z.string().nullable(),
   status: ZPhotoStatus,
+  /** A video's `thumbnailUrl`/`displayUrl` are its poster frame (or a placeholder without ffmpeg). */
+  kind: z.enum(['photo', 'video']),
+  /** The video file itself (signed), null for photos. */
+  videoUrl: z.string().nullable(),
   likes: z.number().int(),
   comments: z.number().int(),
   likedByMe: z.boolean(),

@@ -12,3 +12,4 @@ export * from './geo.js';
 export * from './tracking.js';
 export * from './examples.js';
 export * from './guests.js';
+export * from './events.js';
