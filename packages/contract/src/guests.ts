@@ -7,6 +7,7 @@ export const ALBUM_CODE_HEADER = 'x-album-code';
 
 /** Guest photos: type judged by bytes; HEIC and videos are not accepted yet. */
 export const GUEST_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+export const GUEST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const GUEST_NAME_MAX = 60;
 export const COMMENT_MAX = 500;
 
@@ -27,6 +28,10 @@ export const ZGuestAlbum = z.object({
   eventDate: z.string(),
   /** False once the plan's upload window has closed: guests may still look. */
   uploadsOpen: z.boolean(),
+  /** False when the plan holds no video clips: the picker then offers photos only. */
+  videosAllowed: z.boolean(),
+  /** The host's chosen font (display name) for the album's name and headings. */
+  fontFamily: z.string(),
 });
 export const ZGuestAlbumResponse = successEnvelope(ZGuestAlbum);
 

@@ -13,7 +13,9 @@ describe('GET /api/albums/code/{accessCode}', () => {
     const album = await completedAlbum(server);
     const found = await server.request('GET', `/api/albums/code/${album.accessCode}`);
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ success: true, data: { id: album.albumId, name: 'Boda de Ana y Luis', eventDate: '2027-06-12', uploadsOpen: true } });
+    expect(found.body).toEqual({ success: true, data: { id: album.albumId, name: 'Boda de Ana y Luis', eventDate: '2027-06-12', uploadsOpen: true, videosAllowed: true, fontFamily: 'Arial' } });
+    await patchSnapshot(server, album.albumId, { videoLimit: 0 });
+    expect((await server.request('GET', `/api/albums/code/${album.accessCode}`)).body.data.videosAllowed).toBe(false);
     await patchSnapshot(server, album.albumId, { validUntil: new Date(Date.now() - 1000).toISOString() });
     expect((await server.request('GET', `/api/albums/code/${album.accessCode}`)).body.data.uploadsOpen).toBe(false);
   });

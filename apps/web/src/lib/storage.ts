@@ -34,3 +34,25 @@ export function removeStorage(key: string): void {
     // Same as above.
   }
 }
+
+/** What a guest's browser keeps per album: the code it was opened with and, once joined, the token and name. */
+export interface GuestAlbumSession {
+  accessCode: string;
+  guestToken?: string;
+  name?: string;
+}
+
+const guestSessionKey = (albumId: string) => `momentos.guest.${albumId}`;
+
+export function readGuestSession(albumId: string): GuestAlbumSession | null {
+  try {
+    const parsed = JSON.parse(readStorage(guestSessionKey(albumId)) ?? 'null') as GuestAlbumSession | null;
+    return parsed && typeof parsed.accessCode === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGuestSession(albumId: string, session: GuestAlbumSession): void {
+  writeStorage(guestSessionKey(albumId), JSON.stringify(session));
+}

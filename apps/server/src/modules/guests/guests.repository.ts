@@ -8,6 +8,7 @@ export interface GuestAlbumRow {
   eventName: string;
   eventDate: string | null;
   enableVerification: boolean;
+  fontType: string;
 }
 
 export function createGuestsRepository(db: Database) {
@@ -18,6 +19,7 @@ export function createGuestsRepository(db: Database) {
         eventName: customizations.eventName,
         eventDate: customizations.eventDate,
         enableVerification: customizations.enableVerification,
+        fontType: customizations.fontType,
       })
       .from(albums)
       .innerJoin(customizations, eq(customizations.id, albums.customizationId));

@@ -20,7 +20,7 @@ export function createGuestsService({ repo, rateLimiter, codeLookupsPerMinute }:
       if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
       const found = await repo.findAlbumByCode(accessCode);
       if (!found) throw albumNotFound();
-      return { id: found.album.id, name: found.eventName, eventDate: found.eventDate ?? '', uploadsOpen: uploadsOpen(found.album.packageSnapshot) };
+      return { id: found.album.id, name: found.eventName, eventDate: found.eventDate ?? '', uploadsOpen: uploadsOpen(found.album.packageSnapshot), videosAllowed: found.album.packageSnapshot.videoLimit !== 0, fontFamily: found.fontType ?? 'Arial' };
     },
 
     /** A new guest token; each join is a distinct guest counted against the plan's guest limit. */
