@@ -107,11 +107,16 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const access = createGuestAccess(guestsRepository);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
+  const uploadService = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot });
   await app.register(photosRoutes, {
     prefix: '/api',
-    upload: createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot }),
+    upload: uploadService,
     photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
   });
-  await app.register(examplesRoutes, { prefix: '/api/examples' });
+  await app.register(examplesRoutes, {
+    prefix: '/api/examples',
+    db: database.db,
+    seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, upload: uploadService } : undefined,
+  });
 
 }

@@ -16,7 +16,8 @@ export function ExampleAlbumSection() {
   const [isNear, setIsNear] = useState(false);
   useSeenOnce(sectionRef, 0, () => setIsNear(true));
   const example = useQuery<ExampleAlbumResponse>({ queryKey: ['/api/examples/album'], enabled: isNear });
-  const albumPath = example.data ? `/album/${example.data.data.id}` : null;
+  // The album's address carries its code, which the album view keeps for the visitor.
+  const albumPath = example.data ? example.data.data.albumUrl : null;
 
   return (
     <SectionShell id="example" sectionRef={sectionRef} title={t('example.title')} text={t('example.text')}>
