@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './routes';
 
@@ -12,11 +11,8 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Toaster>
-          <RouterProvider router={router} />
-        </Toaster>
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

@@ -7,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import es from '../../public/locales/es/common.json';
 import esHelp from '../../public/locales/es/help.json';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
 export { es, esHelp };
@@ -33,11 +32,8 @@ export function renderWithProviders(ui: ReactNode, { path = '/', extraRoutes = [
   const result = render(
     <I18nextProvider i18n={createTestI18n()}>
       <QueryClientProvider client={createQueryClient()}>
-        <TooltipProvider>
-          <Toaster>
-            <RouterProvider router={router} />
-          </Toaster>
-        </TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>
     </I18nextProvider>,
   );

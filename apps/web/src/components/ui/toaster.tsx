@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToastState, type ToastVariant } from './toast-store';
 
@@ -20,14 +19,13 @@ const tones: Record<ToastVariant, string> = {
 };
 
 /** Radix Toast wiring: 5 s, swipe right past 50 px to dismiss, F8 focuses the viewport. */
-export function Toaster({ children }: { children?: ReactNode }) {
+export function Toaster() {
   const { t } = useTranslation();
   const item = useToastState();
   const Icon = item ? icons[item.variant] : Info;
 
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('toast.viewportLabel')}>
-      {children}
       {item && (
         <Toast.Root
           key={item.id}
