@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
 import { registerFeatures } from './features.js';
 import type { BlobStore } from './platform/blob-store/blob-store.js';
-import { createLocalBlobStore } from './platform/blob-store/local-blob-store.js';
+import { createBlobStore } from './platform/blob-store/create-blob-store.js';
 import { sweepPartialFiles } from './platform/blob-store/sweep-partials.js';
 import { createPaymentProvider } from './platform/payments/create-payment-provider.js';
 import type { PaymentProvider } from './platform/payments/payment-provider.js';
@@ -65,11 +65,13 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   const rateLimiter = createRateLimiter(database.db);
   const paymentProvider = createPaymentProvider(config, database.db);
   const mediaDir = path.join(config.dataDir, 'media');
-  const blobStore = createLocalBlobStore(mediaDir);
-  // In the background: a crash can leave temporary files, but the start need not wait for them.
-  sweepPartialFiles(mediaDir)
-    .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
-    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
+  const blobStore = createBlobStore(config, mediaDir);
+  if (!config.S3_BUCKET) {
+    // In the background: a crash can leave temporary files, but the start need not wait for them.
+    sweepPartialFiles(mediaDir)
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
+  }
   app.decorate('services', { database, mailer, paymentProvider, blobStore });
 
   // Before any route: Fastify hands each plugin the error handler in force when it registers.

@@ -55,6 +55,15 @@ const ZConfig = z.object({
   MEDIA_URL_SECRET: z.string().min(32).optional(),
   /** Photos processed (decoded and resized) at once; the rest queue, bounding memory. */
   MEDIA_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(4, os.availableParallelism())),
+  /** S3-compatible object storage for media; unset keeps media on the local disk under DATA_DIR/media. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2, Spaces…); unset means AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Unset: the AWS SDK's usual chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Create the home page's example album (sample photos drawn by the server) at start: 'on' or 'off'. */
   EXAMPLE_ALBUM: z.enum(['on', 'off']).default('on'),
   /** The built single-page app; empty disables serving it (API only). */

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { buffer, text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../../../test/support/s3-server.js';
+import { createS3BlobStore } from './s3-blob-store.js';
+
+let s3: LocalS3;
+let store: ReturnType<typeof createS3BlobStore>;
+
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  store = createS3BlobStore({
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    partSizeBytes: 5 * 1024 * 1024,
+  });
+});
+afterAll(async () => {
+  store?.client.destroy();
+  await s3?.close();
+});
+
+describe('S3 blob store', () => {
+  it('stores, reads and deletes an object with its content type', async () => {
+    await store.put('albums/a/thumb.webp', Buffer.from('hello'), 'image/webp');
+    const blob = await store.get('albums/a/thumb.webp');
+    expect(blob).toMatchObject({ size: 5, contentType: 'image/webp' });
+    expect(await text(blob!.stream)).toBe('hello');
+    await store.delete('albums/a/thumb.webp');
+    expect(await store.get('albums/a/thumb.webp')).toBeUndefined();
+  });
+
+  it('answers undefined for a key that was never written', async () => {
+    expect(await store.get('albums/none/original.jpg')).toBeUndefined();
+  });
+
+  it('sends a large object as a multipart upload and reads back the same bytes', async () => {
+    const large = randomBytes(11 * 1024 * 1024 + 123);
+    await store.put('albums/b/original.mp4', large, 'video/mp4');
+    const blob = await store.get('albums/b/original.mp4');
+    expect(blob!.size).toBe(large.length);
+    expect((await buffer(blob!.stream)).equals(large)).toBe(true);
+  });
+
+  it('refuses keys that could escape the store’s naming', async () => {
+    await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
+  });
+});
