@@ -113,8 +113,10 @@ export async function uploadAsGuest(album: E2eAlbum, guestToken: string, bytes: 
 export function hostSessionInitScript(album: E2eAlbum, language: 'es' | 'en') {
   return {
     script: ([raw, lang]: string[]) => {
-      localStorage.setItem('momentos.session', raw!);
-      localStorage.setItem('momentos.language', lang!);
+      // Runs in the page; typed without the DOM library, which the server's typecheck lacks.
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      storage.setItem('momentos.session', raw!);
+      storage.setItem('momentos.language', lang!);
     },
     arg: [JSON.stringify(album.host.session), language],
   };

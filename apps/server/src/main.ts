@@ -1,8 +1,16 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { lockDataDir, serverUsingOrNone } from './platform/operations/data-dir-lock.js';
 
 async function main() {
   const config = loadConfig();
+  // The embedded database belongs to one process: a second server, a backup or a restore waits.
+  let releaseDataDir = () => {};
+  if (!config.DATABASE_URL) {
+    const other = serverUsingOrNone(config.dataDir);
+    if (other) throw new ConfigError(`Another server (pid ${other}) is using ${config.dataDir}; the embedded database serves one process.`);
+    releaseDataDir = lockDataDir(config.dataDir);
+  }
   const app = await buildApp({ config });
 
   // Finish the requests in flight, then close the database, before exiting.
@@ -14,6 +22,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 25_000);
     forceExit.unref();
     await app.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
