@@ -25,9 +25,17 @@ export interface AppServices {
   blobStore: BlobStore;
 }
 
+/** One registered endpoint; HEAD twins of GET routes are left out. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every route the server registered: the authorization matrix test checks each one has an entry. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -55,6 +63,11 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
 
   const database =
     givenDatabase ??

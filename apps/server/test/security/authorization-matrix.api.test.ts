@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../factories.js';
+import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
+import { startTestServer, type TestServer } from '../test-server.js';
+import { ROUTE_ACCESS, type Access } from './route-access.js';
+
+/**
+ * Every route the server registers is called by callers who must be refused: nobody, another
+ * host, a guest of another album, a host where agents are required. Each must answer 401, 403 or
+ * 404 and carry none of the owner's data. A new route without an entry in route-access.ts fails.
+ */
+let server: TestServer;
+let owner: Awaited<ReturnType<typeof ownerFixture>>;
+let otherHost: { token: string };
+let otherGuest: { token: string; code: string };
+
+async function ownerFixture() {
+  const album = await completedAlbum(server);
+  const guestToken = await joinAlbum(server, album, 'Invitada Secreta');
+  const uploaded = (await (await uploadPhoto(server, album.albumId, guestToken, await jpeg(901))).json()) as { data: { id: string } };
+  const photoId = uploaded.data.id;
+  const comment = await server.request('POST', `/api/photos/${photoId}/comments`, { body: { text: 'comentario privado' }, headers: { 'x-guest-token': guestToken } });
+  const ticket = await server.request('POST', '/api/tickets', {
+    token: album.host.token,
+    body: { subject: 'ayuda', description: 'mensaje privado', category: 'general', metadata: { source: 'web' } },
+  });
+  const entry = await server.request('POST', `/api/customizations/${album.host.customizationId}/itinerary`, {
+    token: album.host.token,
+    body: { icono: 'Church', hora: '17:00', titulo: 'Ceremonia' },
+  });
+  return {
+    ...album,
+    guestToken,
+    photoId,
+    commentId: (comment.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+    ticketId: (ticket.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+    entryId: (entry.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await ownerFixture();
+  const host = await registerUser(server);
+  otherHost = { token: host.session.access_token };
+  const other = await completedAlbum(server);
+  otherGuest = { token: await joinAlbum(server, other), code: other.accessCode };
+});
+afterAll(async () => server?.close());
+
+/** The owner's ids put into a route's path parameters. */
+function pathFor(url: string): string {
+  const values: Record<string, string> = {
+    albumId: owner.albumId,
+    photoId: owner.photoId,
+    commentId: owner.commentId,
+    orderId: owner.host.orderId,
+    entryId: owner.entryId,
+    ticketId: owner.ticketId,
+    accessCode: owner.accessCode,
+    variant: 'thumb',
+    format: 'png',
+    // `:id` is a customization under /customizations and an album (event) elsewhere.
+    id: url.startsWith('/api/customizations') ? owner.host.customizationId : owner.albumId,
+  };
+  return url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? crypto.randomUUID());
+}
+
+/** A valid body where a route has one, so refusals come from who asks, not from validation. */
+function bodyFor(route: string): unknown {
+  const itineraryEntry = { icono: 'Church', hora: '17:00', titulo: 'Intrusión' };
+  const bodies: Record<string, unknown> = {
+    'POST /api/customizations/:id/itinerary': itineraryEntry,
+    'PUT /api/customizations/:id/itinerary/:entryId': itineraryEntry,
+    'PUT /api/customizations/:id/itinerary/order': { ids: [owner.entryId] },
+    // Joining needs the album's own code: a stranger only has another album's.
+    'POST /api/albums/:albumId/guests': { name: 'Intruso', accessCode: otherGuest.code },
+    'POST /api/albums/:albumId/photos/:photoId/comments': { text: 'hola' },
+    'POST /api/photos/:photoId/comments': { text: 'hola' },
+    'PATCH /api/tickets/:ticketId': { status: 'closed' },
+    'POST /api/tickets/:ticketId/conversations': { message: 'hola', message_type: 'message' },
+  };
+  return bodies[route] ?? {};
+}
+
+type Caller = 'anonymous' | 'other host' | 'other album guest' | 'host (not agent)';
+const REFUSED = [401, 403, 404];
+const CALLERS: Record<Exclude<Access, 'public'>, Caller[]> = {
+  'signed-in': ['anonymous'],
+  owner: ['anonymous', 'other host'],
+  album: ['anonymous', 'other album guest', 'other host'],
+  'album-guest': ['anonymous', 'other album guest', 'other host'],
+  ticket: ['anonymous', 'other host'],
+  agent: ['anonymous', 'host (not agent)'],
+};
+
+function headersOf(caller: Caller): Record<string, string> {
+  switch (caller) {
+    case 'anonymous':
+      return {};
+    case 'other host':
+      return { authorization: `Bearer ${otherHost.token}` };
+    case 'other album guest':
+      return { 'x-guest-token': otherGuest.token, 'x-album-code': otherGuest.code };
+    case 'host (not agent)':
+      return { authorization: `Bearer ${owner.host.token}` };
+  }
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one entry for every route the server registers', () => {
+    const registered = [...new Set(server.app.routeTable.map((route) => `${route.method} ${route.url}`))].sort();
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(registered);
+  });
+
+  it('refuses every protected route to callers who hold no right to it, leaking nothing', async () => {
+    const secrets = [owner.accessCode, owner.host.email, owner.guestToken, 'Invitada Secreta', 'comentario privado', 'mensaje privado'];
+    const failures: string[] = [];
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access === 'public') continue;
+      const [method, url] = route.split(' ') as [string, string];
+      for (const caller of CALLERS[access]) {
+        const hasBody = !['GET', 'DELETE'].includes(method);
+        const response = await fetch(server.url + pathFor(url), {
+          method,
+          headers: { ...headersOf(caller), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+          body: hasBody ? JSON.stringify(bodyFor(route)) : undefined,
+        });
+        const text = await response.text();
+        if (!REFUSED.includes(response.status)) failures.push(`${route} as ${caller}: ${response.status} ${text.slice(0, 120)}`);
+        const leaked = secrets.filter((secret) => text.includes(secret));
+        if (leaked.length > 0) failures.push(`${route} as ${caller} leaked ${leaked.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the owner through the same routes, so the refusals above are about who asks', async () => {
+    const photos = await server.request('GET', `/api/albums/${owner.albumId}/photos`, { headers: { 'x-guest-token': owner.guestToken } });
+    expect(photos.status).toBe(200);
+    const customization = await server.request('GET', `/api/customizations/${owner.host.customizationId}`, { token: owner.host.token });
+    expect(customization.status).toBe(200);
+    const order = await server.request('GET', `/api/orders/${owner.host.orderId}`, { token: owner.host.token });
+    expect(order.status).toBe(200);
+  });
+});
