@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** Paths that would contain secrets if ever logged with their bodies or headers. */
 export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-guest-token"]',
-  'req.headers["x-ticket-secret"]',
+  // Any object's headers: request logs, and libraries that log their options (e.g. multipart's busboy at trace level).
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["x-guest-token"]',
+  '*.headers["x-ticket-secret"]',
   '*.password',
   '*.access_token',
   '*.refresh_token',
