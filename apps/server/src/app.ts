@@ -29,6 +29,8 @@ export interface AppServices {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Whether the route declares a body schema (the input-fuzzing test feeds those bad bodies). */
+  takesBody: boolean;
 }
 
 declare module 'fastify' {
@@ -66,7 +68,7 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, takesBody: Boolean(route.schema?.body) });
   });
 
   const database =

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../factories.js';
-import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
+import { completedAlbum, joinAlbum } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { ROUTE_ACCESS, type Access } from './route-access.js';
+import { ownerFixture, pathFor, type OwnerFixture } from './security-fixtures.js';
 
 /**
  * Every route the server registers is called by callers who must be refused: nobody, another
@@ -10,61 +11,19 @@ import { ROUTE_ACCESS, type Access } from './route-access.js';
  * 404 and carry none of the owner's data. A new route without an entry in route-access.ts fails.
  */
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof ownerFixture>>;
+let owner: OwnerFixture;
 let otherHost: { token: string };
 let otherGuest: { token: string; code: string };
 
-async function ownerFixture() {
-  const album = await completedAlbum(server);
-  const guestToken = await joinAlbum(server, album, 'Invitada Secreta');
-  const uploaded = (await (await uploadPhoto(server, album.albumId, guestToken, await jpeg(901))).json()) as { data: { id: string } };
-  const photoId = uploaded.data.id;
-  const comment = await server.request('POST', `/api/photos/${photoId}/comments`, { body: { text: 'comentario privado' }, headers: { 'x-guest-token': guestToken } });
-  const ticket = await server.request('POST', '/api/tickets', {
-    token: album.host.token,
-    body: { subject: 'ayuda', description: 'mensaje privado', category: 'general', metadata: { source: 'web' } },
-  });
-  const entry = await server.request('POST', `/api/customizations/${album.host.customizationId}/itinerary`, {
-    token: album.host.token,
-    body: { icono: 'Church', hora: '17:00', titulo: 'Ceremonia' },
-  });
-  return {
-    ...album,
-    guestToken,
-    photoId,
-    commentId: (comment.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
-    ticketId: (ticket.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
-    entryId: (entry.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
-  };
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await ownerFixture();
+  owner = await ownerFixture(server);
   const host = await registerUser(server);
   otherHost = { token: host.session.access_token };
   const other = await completedAlbum(server);
   otherGuest = { token: await joinAlbum(server, other), code: other.accessCode };
 });
 afterAll(async () => server?.close());
-
-/** The owner's ids put into a route's path parameters. */
-function pathFor(url: string): string {
-  const values: Record<string, string> = {
-    albumId: owner.albumId,
-    photoId: owner.photoId,
-    commentId: owner.commentId,
-    orderId: owner.host.orderId,
-    entryId: owner.entryId,
-    ticketId: owner.ticketId,
-    accessCode: owner.accessCode,
-    variant: 'thumb',
-    format: 'png',
-    // `:id` is a customization under /customizations and an album (event) elsewhere.
-    id: url.startsWith('/api/customizations') ? owner.host.customizationId : owner.albumId,
-  };
-  return url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? crypto.randomUUID());
-}
 
 /** A valid body where a route has one, so refusals come from who asks, not from validation. */
 function bodyFor(route: string): unknown {
@@ -121,7 +80,7 @@ describe('authorization matrix', () => {
       const [method, url] = route.split(' ') as [string, string];
       for (const caller of CALLERS[access]) {
         const hasBody = !['GET', 'DELETE'].includes(method);
-        const response = await fetch(server.url + pathFor(url), {
+        const response = await fetch(server.url + pathFor(owner, url), {
           method,
           headers: { ...headersOf(caller), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           body: hasBody ? JSON.stringify(bodyFor(route)) : undefined,

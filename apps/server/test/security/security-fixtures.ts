@@ -1,0 +1,47 @@
+import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
+import type { TestServer } from '../test-server.js';
+
+/** A host with a finished album, a guest, a photo with a comment, a help ticket and an itinerary entry. */
+export async function ownerFixture(server: TestServer) {
+  const album = await completedAlbum(server);
+  const guestToken = await joinAlbum(server, album, 'Invitada Secreta');
+  const uploaded = (await (await uploadPhoto(server, album.albumId, guestToken, await jpeg(901))).json()) as { data: { id: string } };
+  const photoId = uploaded.data.id;
+  const comment = await server.request('POST', `/api/photos/${photoId}/comments`, { body: { text: 'comentario privado' }, headers: { 'x-guest-token': guestToken } });
+  const ticket = await server.request('POST', '/api/tickets', {
+    token: album.host.token,
+    body: { subject: 'ayuda', description: 'mensaje privado', category: 'general', metadata: { source: 'web' } },
+  });
+  const entry = await server.request('POST', `/api/customizations/${album.host.customizationId}/itinerary`, {
+    token: album.host.token,
+    body: { icono: 'Church', hora: '17:00', titulo: 'Ceremonia' },
+  });
+  return {
+    ...album,
+    guestToken,
+    photoId,
+    commentId: (comment.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+    ticketId: (ticket.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+    entryId: (entry.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+  };
+}
+
+export type OwnerFixture = Awaited<ReturnType<typeof ownerFixture>>;
+
+/** The owner's ids put into a route's path parameters. */
+export function pathFor(owner: OwnerFixture, url: string): string {
+  const values: Record<string, string> = {
+    albumId: owner.albumId,
+    photoId: owner.photoId,
+    commentId: owner.commentId,
+    orderId: owner.host.orderId,
+    entryId: owner.entryId,
+    ticketId: owner.ticketId,
+    accessCode: owner.accessCode,
+    variant: 'thumb',
+    format: 'png',
+    // `:id` is a customization under /customizations and an album (event) elsewhere.
+    id: url.startsWith('/api/customizations') ? owner.host.customizationId : owner.albumId,
+  };
+  return url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? crypto.randomUUID());
+}
