@@ -16,7 +16,7 @@ const NOT_AN_OBJECT = ['{"unterminated', '[]', '"text"', '12345', 'null', 'true'
 const WRONG_TYPES = JSON.stringify({
   email: 12, password: [], name: { $ne: 1 }, text: 5, message: false, accessCode: 123456, orderId: 'not-a-uuid', ids: 'x',
   event_name: ['x'], event_date: 'yesterday', font_height: 'tall', enable_notices: 'maybe', priceId: 7, status: 'weird',
-  icono: '<script>', hora: '25:99', titulo: null, events: {}, subject: 1e309, refresh_token: { toString: 1 },
+  icono: '<script>', hora: '25:99', titulo: null, events: {}, subject: Number.MAX_VALUE, refresh_token: { toString: 1 },
 });
 
 beforeAll(async () => {
