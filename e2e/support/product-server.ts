@@ -10,6 +10,8 @@ export interface ProductServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, with no shutdown hook, as in a crash. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -57,6 +59,10 @@ export async function startProductServer(env: Record<string, string> = {}, dataD
   return {
     url,
     dataDir: dir,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -10,7 +10,16 @@ import { adminDatabaseUrl } from './postgres-admin.js';
  * TEST_DB=postgres a new database on the local server, so files never share rows.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ pgliteDir: 'memory://' });
+  const url = await freshTestDatabaseUrl();
+  return url ? openDatabase({ databaseUrl: url, pgliteDir: '' }) : openDatabase({ pgliteDir: 'memory://' });
+}
+
+/**
+ * With TEST_DB=postgres, the address of a new empty database on the local server (for tests that
+ * start a whole server process); otherwise undefined, and the process uses its own PGlite.
+ */
+export async function freshTestDatabaseUrl(): Promise<string | undefined> {
+  if (process.env.TEST_DB !== 'postgres') return undefined;
   const name = `${inject('testRunPrefix')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
   await admin.connect();
@@ -18,5 +27,5 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return url.toString();
 }
