@@ -14,6 +14,7 @@ const paymentResult = async () => ({ Component: (await import('@/features/paymen
 const helpCenter = async () => ({ Component: (await import('@/features/help-center/components/help-center-page')).HelpCenterPage });
 const agentConsole = async () => ({ Component: (await import('@/features/help-center/components/agent-console-page')).AgentConsolePage });
 const verifyEmail = async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage });
+const guestUpload = async () => ({ Component: (await import('@/features/guest-upload/components/guest-upload-page')).GuestUploadPage });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
 function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: '/personalization/summary', lazy: summary },
       { path: '/album-detail/:id', ...placeholder('pages.albumDetail') },
       { path: '/album/:id', ...placeholder('pages.album') },
-      { path: '/guest/:accessCode', ...placeholder('pages.guest') },
+      { path: '/guest/:accessCode', lazy: guestUpload },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
       { path: '/modify/:id', lazy: modify },
       { path: '/help-center', lazy: helpCenter },
