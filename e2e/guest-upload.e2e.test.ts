@@ -12,7 +12,7 @@ let album: E2eAlbum;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-  album = await finishedAlbum(server.url, 'premium');
+  album = await finishedAlbum(server.url, 'premium', { font_type: 'Georgia' });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -49,8 +49,8 @@ const fileNames = (page: Page) => page.getByTestId('guest-file-name').allTextCon
 const jpegFile = async (name: string, seed: number) => ({ name, mimeType: 'image/jpeg', buffer: await sampleJpeg(seed) });
 
 const TEXT = {
-  es: { title: 'Subir fotos · Boda de Ana y Luis · Momentos', date: 'Sábado, 12 de junio de 2027', invalid: 'Algunos archivos no son válidos', onlyMedia: 'Solo se pueden subir fotos y videos', success: '¡Foto subida exitosamente!', successText: 'Tu foto se ha añadido al álbum', submit2: 'Subir 2 fotos', progress: '0% completado' },
-  en: { title: 'Upload photos · Boda de Ana y Luis · Momentos', date: 'Saturday, June 12, 2027', invalid: 'Some files are not valid', onlyMedia: 'Only photos and videos can be uploaded', success: 'Photo uploaded successfully!', successText: 'Your photo has been added to the album', submit2: 'Upload 2 photos', progress: '0% complete' },
+  es: { title: 'Subir fotos · Boda de Ana y Luis · Momentos', date: 'Sábado, 12 de junio de 2027', invalid: 'Algunos archivos no son válidos', onlyMedia: 'Solo se pueden subir fotos y videos', success: '¡Foto subida exitosamente!', successText: 'Tu foto se ha añadido al álbum', submit2: 'Subir 2 fotos', progress: '50% completado' },
+  en: { title: 'Upload photos · Boda de Ana y Luis · Momentos', date: 'Saturday, June 12, 2027', invalid: 'Some files are not valid', onlyMedia: 'Only photos and videos can be uploaded', success: 'Photo uploaded successfully!', successText: 'Your photo has been added to the album', submit2: 'Upload 2 photos', progress: '50% complete' },
 };
 
 /** The whole guest journey: name, three picks (one invalid), one more pick, remove one, upload two. */
@@ -66,6 +66,8 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   await page.getByTestId('guest-upload-page').waitFor();
   expect(await page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
   expect(await page.getByTestId('guest-album-date').textContent()).toBe(text.date);
+  // The album's name is set in the host's font, with its generic family as fallback.
+  expect(await page.getByTestId('guest-album-name').evaluate((node) => getComputedStyle(node).fontFamily)).toBe('Georgia, serif');
   expect(await page.title()).toBe(text.title);
   expect(await page.getByTestId('guest-submit').isDisabled()).toBe(true);
   expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(`/album/${album.albumId}`);
@@ -97,9 +99,12 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
 
   await slowUploads(page);
   await page.getByTestId('guest-submit').click();
+  // Mid-upload: the first file is in, the second on its way.
+  await page.locator('[data-testid="guest-file"][data-status="done"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="guest-file"][data-status="uploading"]').waitFor();
   expect(await page.getByTestId('guest-submit').isDisabled()).toBe(true);
   expect(await page.getByTestId('guest-progress').textContent()).toBe(text.progress);
+  expect(await page.getByTestId('guest-file-remove').count()).toBe(0);
   await saveScreenshot(page, `${prefix}-uploading`);
 
   const toast = page.getByTestId('toast');
@@ -176,6 +181,9 @@ describe('the guest upload page', () => {
     await failed.waitFor();
     await page.getByTestId('toast').getByText('Error al subir la foto').waitFor();
     expect(await failed.getByTestId('guest-file-retry').isVisible()).toBe(true);
+    expect(await failed.getByTestId('guest-file-error').textContent()).toBe('Sin conexión. Revisa tu internet e inténtalo de nuevo.');
+    // A failed file stays chosen, and the button offers to send it again.
+    expect(await page.getByTestId('guest-submit').textContent()).toContain('Subir 1 foto');
     await page.getByTestId('guest-offline').waitFor();
     await saveScreenshot(page, 'guest-upload-failed-phone-es');
 

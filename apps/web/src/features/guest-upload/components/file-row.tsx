@@ -65,12 +65,8 @@ function StatusLine({ item }: { item: SelectedFile }) {
       );
     case 'failed':
       return (
-        <span className="flex items-start gap-1 font-medium text-rose-800">
-          <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-          <span>
-            {t('file.failed')}
-            {item.error ? `: ${item.error}` : ''}
-          </span>
+        <span className="inline-flex items-center gap-1 font-medium text-rose-800">
+          <CircleAlert aria-hidden className="size-3.5 shrink-0" /> {t('file.failed')}
         </span>
       );
   }
@@ -81,25 +77,32 @@ export function FileRow({ item, isLocked, onRemove, onRetry }: { item: SelectedF
   const { t } = useTranslation('guest');
   const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-rose-700 disabled:opacity-40';
   return (
-    <li data-testid="guest-file" data-status={item.status} className={clsx('flex items-center gap-3 rounded-2xl border bg-white p-2 pr-1', item.status === 'failed' ? 'border-rose-700/40' : 'border-ink/10')}>
-      <Thumbnail item={item} />
-      <div className="min-w-0 flex-1 text-xs">
-        <p data-testid="guest-file-name" className="truncate text-sm font-medium text-ink">
-          {item.file.name}
-        </p>
-        <div data-testid="guest-file-status" className="mt-1">
-          <StatusLine item={item} />
+    <li data-testid="guest-file" data-status={item.status} className={clsx('rounded-2xl border bg-white p-2 pr-1', item.status === 'failed' ? 'border-rose-700/40' : 'border-ink/10')}>
+      <div className="flex items-center gap-3">
+        <Thumbnail item={item} />
+        <div className="min-w-0 flex-1 text-xs">
+          <p data-testid="guest-file-name" className="truncate text-sm font-medium text-ink">
+            {item.file.name}
+          </p>
+          <div data-testid="guest-file-status" className="mt-1">
+            <StatusLine item={item} />
+          </div>
         </div>
+        {item.status === 'failed' && (
+          <button type="button" data-testid="guest-file-retry" className={clsx(iconButton, 'text-rose-700')} onClick={onRetry} disabled={isLocked} aria-label={t('file.retry', { name: item.file.name })}>
+            <RotateCw aria-hidden className="size-5" />
+          </button>
+        )}
+        {!isLocked && item.status !== 'done' && item.status !== 'pending' && (
+          <button type="button" data-testid="guest-file-remove" className={iconButton} onClick={onRemove} aria-label={t('file.remove', { name: item.file.name })}>
+            <X aria-hidden className="size-5" />
+          </button>
+        )}
       </div>
-      {item.status === 'failed' && (
-        <button type="button" data-testid="guest-file-retry" className={clsx(iconButton, 'text-rose-700')} onClick={onRetry} disabled={isLocked} aria-label={t('file.retry', { name: item.file.name })}>
-          <RotateCw aria-hidden className="size-5" />
-        </button>
-      )}
-      {item.status !== 'done' && item.status !== 'pending' && (
-        <button type="button" data-testid="guest-file-remove" className={iconButton} onClick={onRemove} disabled={isLocked} aria-label={t('file.remove', { name: item.file.name })}>
-          <X aria-hidden className="size-5" />
-        </button>
+      {item.status === 'failed' && item.error && (
+        <p data-testid="guest-file-error" className="mt-2 mb-1 pr-2 pl-1 text-xs text-rose-800">
+          {item.error}
+        </p>
       )}
     </li>
   );

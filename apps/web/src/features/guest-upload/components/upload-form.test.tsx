@@ -31,7 +31,7 @@ describe('UploadForm', () => {
     expect(screen.getByText('Elegir fotos desde tu dispositivo')).toBeInTheDocument();
     expect(screen.getByLabelText('Tu nombre')).toHaveValue('');
     expect(submit).toBeDisabled();
-    expect(submit).toHaveTextContent('Subir 0 fotos');
+    expect(submit).toHaveTextContent('Subir fotos');
   });
 
   it('accumulates picks, refuses non-images while keeping the valid ones, and removes a file', async () => {

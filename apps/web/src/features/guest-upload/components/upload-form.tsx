@@ -86,7 +86,7 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
           ) : (
             <>
               <Upload aria-hidden className="size-5" />
-              {t(hasVideo ? 'submitMedia' : 'submit', { count: toSend.length })}
+              {toSend.length === 0 ? t('submitEmpty') : t(hasVideo ? 'submitMedia' : 'submit', { count: toSend.length })}
             </>
           )}
         </Button>
