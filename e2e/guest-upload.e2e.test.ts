@@ -94,7 +94,7 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(await fileNames(page)).toEqual([names[0], names[2]]);
   expect(await page.getByTestId('guest-submit').textContent()).toContain(text.submit2);
   // The thumbnails are real images made from the chosen files.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="guest-file"] img')].every((img) => (img as HTMLImageElement).naturalWidth > 0));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="guest-file"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0));
   await saveScreenshot(page, `${prefix}-chosen`);
 
   await slowUploads(page);
