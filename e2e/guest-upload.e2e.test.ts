@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, type E2eAlbum } from './support/album-fixture.js';
+import { seriousViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
 import { startProductServer, type ProductServer } from './support/product-server.js';
 
@@ -72,6 +73,7 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(await page.getByTestId('guest-submit').isDisabled()).toBe(true);
   expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(`/album/${album.albumId}`);
   await saveScreenshot(page, `${prefix}-empty`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByTestId('guest-name').fill('Tía Carmen');
   await page.getByTestId('guest-file-input').setInputFiles([
@@ -96,6 +98,7 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   // The thumbnails are real images made from the chosen files.
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="guest-file"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0));
   await saveScreenshot(page, `${prefix}-chosen`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await slowUploads(page);
   await page.getByTestId('guest-submit').click();

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '@/features/home/components/home-page';
+import { i18n } from '@/lib/i18n';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -14,7 +15,11 @@ const paymentResult = async () => ({ Component: (await import('@/features/paymen
 const helpCenter = async () => ({ Component: (await import('@/features/help-center/components/help-center-page')).HelpCenterPage });
 const agentConsole = async () => ({ Component: (await import('@/features/help-center/components/agent-console-page')).AgentConsolePage });
 const verifyEmail = async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage });
-const guestUpload = async () => ({ Component: (await import('@/features/guest-upload/components/guest-upload-page')).GuestUploadPage });
+// A guest at a venue may have poor signal: fetch the screen and its translations at the same time.
+const guestUpload = async () => {
+  const [screen] = await Promise.all([import('@/features/guest-upload/components/guest-upload-page'), i18n.loadNamespaces('guest').catch(() => undefined)]);
+  return { Component: screen.GuestUploadPage };
+};
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
 function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
