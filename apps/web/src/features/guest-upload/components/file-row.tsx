@@ -30,14 +30,14 @@ function Thumbnail({ item }: { item: SelectedFile }) {
   );
 }
 
-function StatusLine({ item }: { item: SelectedFile }) {
+function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean }) {
   const { t } = useTranslation('guest');
   const percent = Math.floor(item.progress * 100);
   switch (item.status) {
     case 'waiting':
       return (
         <span className="inline-flex items-center gap-1 text-ink-soft">
-          <Clock aria-hidden className="size-3.5" /> {t('file.waiting')}
+          <Clock aria-hidden className="size-3.5" /> {isQueued ? t('file.waiting') : t('file.ready')}
         </span>
       );
     case 'uploading':
@@ -85,7 +85,7 @@ export function FileRow({ item, isLocked, onRemove, onRetry }: { item: SelectedF
             {item.file.name}
           </p>
           <div data-testid="guest-file-status" className="mt-1">
-            <StatusLine item={item} />
+            <StatusLine item={item} isQueued={isLocked} />
           </div>
         </div>
         {item.status === 'failed' && (

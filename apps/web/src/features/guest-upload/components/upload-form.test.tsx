@@ -44,6 +44,7 @@ describe('UploadForm', () => {
 
     await user.upload(input, [jpeg('dos.jpg'), jpeg('tres.jpg')]);
     expect(fileNames()).toEqual(['uno.jpg', 'dos.jpg', 'tres.jpg']);
+    expect(screen.getAllByTestId('guest-file-status').map((node) => node.textContent?.trim())).toEqual(['Lista para subir', 'Lista para subir', 'Lista para subir']);
     expect(screen.queryByTestId('guest-rejected')).not.toBeInTheDocument();
 
     // Files without a name: the button stays off and the page says why.
