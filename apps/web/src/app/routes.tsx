@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '@/features/home/components/home-page';
+import { i18n } from '@/lib/i18n';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -14,6 +15,11 @@ const paymentResult = async () => ({ Component: (await import('@/features/paymen
 const helpCenter = async () => ({ Component: (await import('@/features/help-center/components/help-center-page')).HelpCenterPage });
 const agentConsole = async () => ({ Component: (await import('@/features/help-center/components/agent-console-page')).AgentConsolePage });
 const verifyEmail = async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage });
+// A guest at a venue may have poor signal: fetch the screen and its translations at the same time.
+const guestUpload = async () => {
+  const [screen] = await Promise.all([import('@/features/guest-upload/components/guest-upload-page'), i18n.loadNamespaces('guest').catch(() => undefined)]);
+  return { Component: screen.GuestUploadPage };
+};
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
 function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
@@ -40,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/personalization/summary', lazy: summary },
       { path: '/album-detail/:id', ...placeholder('pages.albumDetail') },
       { path: '/album/:id', ...placeholder('pages.album') },
-      { path: '/guest/:accessCode', ...placeholder('pages.guest') },
+      { path: '/guest/:accessCode', lazy: guestUpload },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
       { path: '/modify/:id', lazy: modify },
       { path: '/help-center', lazy: helpCenter },

@@ -1,0 +1,70 @@
+import { CircleAlert, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+
+/** The page's column: phone-first, one card wide, centred on larger screens. */
+export function GuestColumn({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <section data-testid={testId} className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pt-5 pb-8 sm:pt-10">
+      {children}
+    </section>
+  );
+}
+
+/** Shaped like the page that is coming: the album header, the name field and the picker. */
+export function GuestLoading() {
+  const { t } = useTranslation('guest');
+  return (
+    <GuestColumn testId="guest-loading">
+      <div aria-busy="true" className="rounded-3xl border border-ink/10 bg-white p-5 shadow-soft sm:p-7">
+        <p className="text-sm font-medium text-ink-soft" role="status">
+          {t('loading')}
+        </p>
+        <div className="mt-4 h-8 w-3/4 animate-pulse rounded-lg bg-ink/8" />
+        <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-ink/8" />
+      </div>
+      <div aria-hidden className="rounded-3xl border border-ink/10 bg-white p-5 shadow-soft sm:p-7">
+        <div className="h-4 w-24 animate-pulse rounded bg-ink/8" />
+        <div className="mt-2 h-12 animate-pulse rounded-xl bg-ink/8" />
+        <div className="mt-5 h-36 animate-pulse rounded-2xl bg-ink/8" />
+      </div>
+    </GuestColumn>
+  );
+}
+
+export function GuestNotFound() {
+  const { t } = useTranslation('guest');
+  return (
+    <GuestColumn testId="guest-not-found">
+      <div role="alert" className="mt-6 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft sm:p-12">
+        <span aria-hidden className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+          <SearchX className="size-7" />
+        </span>
+        <h1 className="mt-4 font-display text-3xl text-ink">{t('notFound.title')}</h1>
+        <p className="mt-2 text-ink">{t('notFound.text')}</p>
+        <p className="mt-2 text-sm text-ink-soft">{t('notFound.hint')}</p>
+        <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
+          {t('notFound.backHome')}
+        </Link>
+      </div>
+    </GuestColumn>
+  );
+}
+
+export function GuestLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('guest');
+  return (
+    <GuestColumn testId="guest-load-error">
+      <div role="alert" className="mt-6 flex flex-col items-center gap-3 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft">
+        <CircleAlert aria-hidden className="size-8 text-rose-700" />
+        <h1 className="font-display text-2xl text-ink">{t('loadError.title')}</h1>
+        <p className="text-sm text-ink-soft">{message}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('loadError.retry')}
+        </Button>
+      </div>
+    </GuestColumn>
+  );
+}

@@ -1,0 +1,54 @@
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { describeError } from '@/lib/error-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { isNotFound, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
+import { AlbumHeader } from './album-header';
+import { AlbumLink } from './album-link';
+import { GuestColumn, GuestLoadError, GuestLoading, GuestNotFound } from './guest-states';
+import { UploadForm } from './upload-form';
+
+function UploadsClosed({ album }: { album: GuestAlbum }) {
+  const { t } = useTranslation('guest');
+  return (
+    <div data-testid="guest-closed" className="flex flex-col gap-5 rounded-3xl border border-ink/10 bg-white p-6 text-center shadow-soft sm:p-8">
+      <span aria-hidden className="mx-auto flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-800">
+        <Lock className="size-6" />
+      </span>
+      <div>
+        <h2 className="text-xl font-semibold text-ink">{t('closed.title')}</h2>
+        <p className="mt-2 text-ink-soft">{t('closed.text')}</p>
+      </div>
+      <AlbumLink albumId={album.id} prominent />
+    </div>
+  );
+}
+
+/** /guest/{accessCode} (spec 001 §2): a guest names themself and sends photos, no account. */
+export function GuestUploadPage() {
+  const { accessCode = '' } = useParams();
+  const { t } = useTranslation('guest');
+  const { t: tCommon } = useTranslation();
+  const album = useGuestAlbum(accessCode);
+  const notFound = album.isError && isNotFound(album.error);
+  useDocumentTitle(album.data ? t('documentTitle', { album: album.data.name }) : notFound ? t('notFound.title') : t('title'));
+
+  if (album.isPending) return <GuestLoading />;
+  if (notFound) return <GuestNotFound />;
+  if (album.isError) return <GuestLoadError message={describeError(tCommon, album.error)} onRetry={() => void album.refetch()} />;
+
+  return (
+    <GuestColumn testId="guest-upload-page">
+      <AlbumHeader album={album.data} />
+      {album.data.uploadsOpen ? (
+        <>
+          <UploadForm album={album.data} accessCode={accessCode} />
+          <AlbumLink albumId={album.data.id} />
+        </>
+      ) : (
+        <UploadsClosed album={album.data} />
+      )}
+    </GuestColumn>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import type { GuestAlbum } from '../api/guest-api';
+import { UploadForm } from './upload-form';
+
+const album: GuestAlbum = {
+  id: '6b1f0d7e-2c4a-4f7e-9a51-0f3f2b7c9d10',
+  name: 'Boda de Ana y Luis',
+  eventDate: '2027-06-12',
+  uploadsOpen: true,
+  videosAllowed: false,
+  fontFamily: 'Georgia',
+};
+
+const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+
+function setup(overrides: Partial<GuestAlbum> = {}) {
+  // applyAccept off: a phone's picker can hand over files the accept attribute did not ask for.
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(<UploadForm album={{ ...album, ...overrides }} accessCode="123456" />, { path: '/guest/123456' });
+  return { user, input: screen.getByTestId('guest-file-input'), submit: screen.getByTestId('guest-submit') };
+}
+
+const fileNames = () => screen.queryAllByTestId('guest-file-name').map((node) => node.textContent);
+
+describe('UploadForm', () => {
+  it('starts with the picker and a disabled button', () => {
+    const { submit } = setup();
+    expect(screen.getByText('Elegir fotos desde tu dispositivo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tu nombre')).toHaveValue('');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveTextContent('Subir fotos');
+  });
+
+  it('accumulates picks, refuses non-images while keeping the valid ones, and removes a file', async () => {
+    const { user, input, submit } = setup();
+    await user.upload(input, [jpeg('uno.jpg'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })]);
+    const notice = screen.getByTestId('guest-rejected');
+    expect(within(notice).getByText('Algunos archivos no son válidos')).toBeInTheDocument();
+    expect(within(notice).getByText('Solo se pueden subir imágenes')).toBeInTheDocument();
+    expect(within(notice).getByText('menu.pdf no es una foto')).toBeInTheDocument();
+
+    await user.upload(input, [jpeg('dos.jpg'), jpeg('tres.jpg')]);
+    expect(fileNames()).toEqual(['uno.jpg', 'dos.jpg', 'tres.jpg']);
+    expect(screen.getAllByTestId('guest-file-status').map((node) => node.textContent?.trim())).toEqual(['Lista para subir', 'Lista para subir', 'Lista para subir']);
+    expect(screen.queryByTestId('guest-rejected')).not.toBeInTheDocument();
+
+    // Files without a name: the button stays off and the page says why.
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Por favor, añade tu nombre y selecciona al menos una foto')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Quitar dos.jpg' }));
+    expect(fileNames()).toEqual(['uno.jpg', 'tres.jpg']);
+
+    await user.type(screen.getByLabelText('Tu nombre'), 'Tía Carmen');
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveTextContent('Subir 2 fotos');
+    expect(screen.queryByTestId('guest-incomplete')).not.toBeInTheDocument();
+  });
+
+  it('does not accept a name of only spaces', async () => {
+    const { user, input, submit } = setup();
+    await user.upload(input, [jpeg('uno.jpg')]);
+    await user.type(screen.getByLabelText('Tu nombre'), '   ');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveTextContent('Subir 1 foto');
+  });
+
+  it('takes videos only when the plan allows them, and names a file that is too large', async () => {
+    const { user, input } = setup({ videosAllowed: true });
+    expect(input).toHaveAttribute('accept', 'image/*,video/mp4,video/quicktime,video/webm');
+    const big = new File(['x'], 'fiesta.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
+    await user.upload(input, [new File(['v'], 'baile.mp4', { type: 'video/mp4' }), big, new File(['t'], 'notas.txt', { type: 'text/plain' })]);
+    expect(fileNames()).toEqual(['baile.mp4']);
+    const notice = screen.getByTestId('guest-rejected');
+    expect(within(notice).getByText('Solo se pueden subir fotos y videos')).toBeInTheDocument();
+    expect(within(notice).getByText('fiesta.jpg pesa 30.0 MB; el máximo es 25 MB')).toBeInTheDocument();
+    expect(screen.getByTestId('guest-submit')).toHaveTextContent('Subir 1 archivo');
+  });
+
+  it('offers only photos when the plan has no videos', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('multiple');
+  });
+});

@@ -1,0 +1,95 @@
+import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract';
+import { describe, expect, it } from 'vitest';
+import { completedPercent, isComplete, partitionFiles, selectionReducer, type SelectedFile } from './selection';
+
+function fileOf(name: string, type: string, size = 1024): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function item(id: string, status: SelectedFile['status'] = 'waiting'): SelectedFile {
+  return { id, file: fileOf(`${id}.jpg`, 'image/jpeg'), kind: 'photo', previewUrl: `blob:${id}`, status, progress: 0 };
+}
+
+describe('partitionFiles', () => {
+  it('keeps images and refuses anything else when the plan has no videos', () => {
+    const { accepted, rejected } = partitionFiles(
+      [fileOf('a.jpg', 'image/jpeg'), fileOf('b.heic', 'image/heic'), fileOf('notes.txt', 'text/plain'), fileOf('clip.mp4', 'video/mp4')],
+      false,
+    );
+    expect(accepted.map((entry) => entry.file.name)).toEqual(['a.jpg', 'b.heic']);
+    expect(rejected).toEqual([
+      { name: 'notes.txt', reason: 'type', size: 1024 },
+      { name: 'clip.mp4', reason: 'type', size: 1024 },
+    ]);
+  });
+
+  it('accepts MP4, MOV and WebM videos when the plan allows them, but not other video types', () => {
+    const files = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo'].map((type, index) => fileOf(`v${index}`, type));
+    const { accepted, rejected } = partitionFiles(files, true);
+    expect(accepted.map((entry) => entry.kind)).toEqual(['video', 'video', 'video']);
+    expect(rejected.map((entry) => entry.name)).toEqual(['v3']);
+  });
+
+  it('refuses photos over 25 MB and videos over 200 MB, naming the file', () => {
+    const { accepted, rejected } = partitionFiles(
+      [
+        fileOf('ok.jpg', 'image/jpeg', GUEST_PHOTO_MAX_BYTES),
+        fileOf('huge.jpg', 'image/jpeg', GUEST_PHOTO_MAX_BYTES + 1),
+        fileOf('long.mp4', 'video/mp4', GUEST_PHOTO_MAX_BYTES * 2),
+        fileOf('film.mov', 'video/quicktime', GUEST_VIDEO_MAX_BYTES + 1),
+      ],
+      true,
+    );
+    expect(accepted.map((entry) => entry.file.name)).toEqual(['ok.jpg', 'long.mp4']);
+    expect(rejected).toEqual([
+      { name: 'huge.jpg', reason: 'size', size: GUEST_PHOTO_MAX_BYTES + 1, kind: 'photo' },
+      { name: 'film.mov', reason: 'size', size: GUEST_VIDEO_MAX_BYTES + 1, kind: 'video' },
+    ]);
+  });
+});
+
+describe('selectionReducer', () => {
+  it('accumulates picks instead of replacing them', () => {
+    const first = selectionReducer([], { type: 'add', items: [item('a')] });
+    const second = selectionReducer(first, { type: 'add', items: [item('b'), item('c')] });
+    expect(second.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('removes a file, but never the one being uploaded', () => {
+    const items = [item('a', 'uploading'), item('b')];
+    expect(selectionReducer(items, { type: 'remove', id: 'b' }).map((entry) => entry.id)).toEqual(['a']);
+    expect(selectionReducer(items, { type: 'remove', id: 'a' })).toHaveLength(2);
+  });
+
+  it('walks a file through uploading, progress, and done or pending or failed', () => {
+    let items = [item('a'), item('b'), item('c')];
+    items = selectionReducer(items, { type: 'start', id: 'a' });
+    items = selectionReducer(items, { type: 'progress', id: 'a', progress: 0.42 });
+    expect(items[0]).toMatchObject({ status: 'uploading', progress: 0.42 });
+    items = selectionReducer(items, { type: 'sent', id: 'a', status: 'approved' });
+    items = selectionReducer(items, { type: 'sent', id: 'b', status: 'pending' });
+    items = selectionReducer(items, { type: 'failed', id: 'c', error: 'Failed to upload photo' });
+    expect(items.map((entry) => entry.status)).toEqual(['done', 'pending', 'failed']);
+    expect(items[2]?.error).toBe('Failed to upload photo');
+    items = selectionReducer(items, { type: 'queue', ids: ['c'] });
+    expect(items[2]).toMatchObject({ status: 'waiting', error: undefined });
+    expect(selectionReducer(items, { type: 'clear' })).toEqual([]);
+  });
+});
+
+describe('progress and completeness', () => {
+  it('counts completed files over the total as a whole percent', () => {
+    expect(completedPercent([])).toBe(0);
+    expect(completedPercent([item('a', 'done'), item('b', 'uploading'), item('c')])).toBe(33);
+    expect(completedPercent([item('a', 'done'), item('b', 'pending'), item('c', 'failed')])).toBe(66);
+    expect(completedPercent([item('a', 'done'), item('b', 'pending')])).toBe(100);
+  });
+
+  it('needs a non-blank name and at least one file', () => {
+    expect(isComplete('Ana', [item('a')])).toBe(true);
+    expect(isComplete('   ', [item('a')])).toBe(false);
+    expect(isComplete('Ana', [])).toBe(false);
+  });
+});
