@@ -22,3 +22,4 @@ export const ZSlideshow = z.object({
 });
 export type Slideshow = z.infer<typeof ZSlideshow>;
 export const ZSlideshowResponse = successEnvelope(ZSlideshow);
+export type SlideshowResponse = z.infer<typeof ZSlideshowResponse>;

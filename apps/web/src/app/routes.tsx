@@ -14,6 +14,8 @@ const paymentResult = async () => ({ Component: (await import('@/features/paymen
 const helpCenter = async () => ({ Component: (await import('@/features/help-center/components/help-center-page')).HelpCenterPage });
 const agentConsole = async () => ({ Component: (await import('@/features/help-center/components/agent-console-page')).AgentConsolePage });
 const verifyEmail = async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage });
+const album = async () => ({ Component: (await import('@/features/guest-album/routes')).AlbumRoute });
+const slideshow = async () => ({ Component: (await import('@/features/guest-album/routes')).SlideshowRoute });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
 function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
@@ -39,7 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/personalization/step-2', lazy: step2 },
       { path: '/personalization/summary', lazy: summary },
       { path: '/album-detail/:id', ...placeholder('pages.albumDetail') },
-      { path: '/album/:id', ...placeholder('pages.album') },
+      { path: '/album/:id', lazy: album },
+      { path: '/album/:id/slideshow', lazy: slideshow },
       { path: '/guest/:accessCode', ...placeholder('pages.guest') },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
       { path: '/modify/:id', lazy: modify },
