@@ -148,6 +148,8 @@ describe('the guests’ shared album', () => {
     await saveScreenshot(page, 'guest-album-empty-phone-es');
     await page.goto(`${server.url}/album/${album.albumId}/slideshow`);
     await page.getByTestId('slideshow-empty').waitFor();
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    await saveScreenshot(page, 'guest-album-slideshow-empty-phone-es');
     await page.context().close();
   });
 
@@ -160,6 +162,7 @@ describe('the guests’ shared album', () => {
         await page.goto(`${server.url}/album/${album.albumId}?code=${album.accessCode}`);
         await tiles(page, 7);
         await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="album-tile"] img')).every((img) => (img as HTMLImageElement).complete));
+        await page.waitForTimeout(400);
         await saveScreenshot(page, `guest-album-grid-${device}-${language}`);
         await page.getByTestId('album-tile').nth(1).click();
         await page.getByTestId('viewer-image').waitFor();

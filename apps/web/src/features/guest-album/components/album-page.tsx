@@ -107,7 +107,7 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
           <Link to={`/album/${albumId}/slideshow`} className={buttonClass('secondary', 'icon')} aria-label={t('header.slideshow')} title={t('header.slideshow')} data-testid="album-slideshow-link">
             <MonitorPlay aria-hidden className="size-5" />
           </Link>
-          {album.data?.uploadsOpen !== false && (
+          {album.data?.uploadsOpen !== false && !(photos.isSuccess && photos.photos.length === 0) && (
             <Link to={uploadHref} className={buttonClass('primary', 'md')} data-testid="album-upload-link">
               <Camera aria-hidden className="size-5" />
               {t('header.upload')}
