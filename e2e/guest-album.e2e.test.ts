@@ -87,6 +87,8 @@ describe('the guests’ shared album', () => {
 
     // Liking needs a name: the visitor holds only the code, so they join first.
     await phone.getByTestId('viewer-like').click();
+    await phone.getByTestId('viewer-join').waitFor();
+    await saveScreenshot(phone, 'guest-album-viewer-join-phone-es');
     await phone.locator('#viewer-join-name').fill('Primo Beto');
     await phone.getByTestId('viewer-join-submit').click();
     await expect.poll(() => phone.getByTestId('viewer-like-count').textContent(), { timeout: 10_000 }).toBe('1');
@@ -98,6 +100,7 @@ describe('the guests’ shared album', () => {
     const shown = phone.getByTestId('viewer-comment').filter({ hasText: comment });
     await shown.waitFor();
     expect(await shown.textContent()).toContain('Primo Beto');
+    await saveScreenshot(phone, 'guest-album-viewer-commented-phone-es');
 
     // The server kept both, for this guest: a reload still shows them.
     await phone.reload();

@@ -93,7 +93,7 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
   else body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
 
   return (
-    <div className="flex w-full flex-1 flex-col">
+    <div className="flex w-full flex-1 flex-col pb-8">
       <header className="mx-auto flex w-full max-w-6xl flex-wrap items-end justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
         <div className="min-w-0">
           {album.data ? (

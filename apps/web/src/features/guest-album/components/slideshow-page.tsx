@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowLeft, Maximize, Minimize } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fontFamilyFor } from '@/features/personalization/lib/fonts';
@@ -47,15 +47,11 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
   });
 
-  // The previous photo stays underneath while the next one fades in over it.
-  const [previous, setPrevious] = useState<GuestPhoto | undefined>();
-  const shown = useRef<GuestPhoto | undefined>(undefined);
-  const currentPhoto = queue.current;
-  useEffect(() => {
-    if (currentPhoto?.id === shown.current?.id) return;
-    setPrevious(shown.current);
-    shown.current = currentPhoto;
-  }, [currentPhoto]);
+  // The previous photo stays underneath while the next one fades in over it (derived during
+  // render, so the outgoing photo never leaves the screen for a frame).
+  const [pair, setPair] = useState<{ current?: GuestPhoto; previous?: GuestPhoto }>({});
+  if (queue.current?.id !== pair.current?.id) setPair({ current: queue.current, previous: pair.current });
+  const slides = [pair.previous, pair.current].filter((photo, index, all): photo is GuestPhoto => Boolean(photo) && all.findIndex((other) => other?.id === photo?.id) === index);
   // Warm the cache with the next photo, so its fade starts on time.
   useEffect(() => {
     if (queue.next) new Image().src = queue.next.displayUrl;
@@ -74,8 +70,9 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
 
   return (
     <div data-testid="slideshow" className={clsx('fixed inset-0 z-50 overflow-hidden bg-neutral-950 text-white', isIdle && 'cursor-none')}>
-      {previous && previous.id !== queue.current?.id && <Slide key={previous.id} photo={previous} isCurrent={false} />}
-      {queue.current && <Slide key={queue.current.id} photo={queue.current} isCurrent />}
+      {slides.map((photo) => (
+        <Slide key={photo.id} photo={photo} isCurrent={photo.id === pair.current?.id} />
+      ))}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 h-40 bg-gradient-to-b from-black/70 to-transparent" />
       <div className="absolute top-0 left-0 z-30 flex w-full items-start justify-between gap-4 p-5 sm:p-8">
         {details.data && (
