@@ -12,6 +12,7 @@ import { LOG_REDACT_PATHS, registerRequestLogging } from './platform/http/reques
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
 import { registerFeatures } from './features.js';
+import { createAlbumEvents, type AlbumEvents } from './modules/album-live/album-events.js';
 import type { BlobStore } from './platform/blob-store/blob-store.js';
 import { createBlobStore } from './platform/blob-store/create-blob-store.js';
 import { sweepPartialFiles } from './platform/blob-store/sweep-partials.js';
@@ -23,6 +24,8 @@ export interface AppServices {
   mailer: Mailer;
   paymentProvider: PaymentProvider;
   blobStore: BlobStore;
+  /** Live album events (new photos) for the SSE streams; see album-events.ts. */
+  albumEvents: AlbumEvents;
 }
 
 /** One registered endpoint; HEAD twins of GET routes are left out. */
@@ -87,7 +90,10 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
       .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
   }
-  app.decorate('services', { database, mailer, paymentProvider, blobStore });
+  const albumEvents = createAlbumEvents();
+  // Open event streams never end by themselves: end them first, or close() would wait for ever.
+  app.addHook('preClose', async () => albumEvents.closeAll());
+  app.decorate('services', { database, mailer, paymentProvider, blobStore, albumEvents });
 
   // Before any route: Fastify hands each plugin the error handler in force when it registers.
   registerErrorHandler(app);
@@ -96,7 +102,7 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore });
+  await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents });
 
   const spaFallback = await registerSpa(app, config.WEB_DIST_DIR);
   registerNotFoundHandler(app, spaFallback);

@@ -6,6 +6,8 @@ import type { Mailer } from './platform/mailer/mailer.js';
 import { isSandboxProvider } from './platform/payments/create-payment-provider.js';
 import type { PaymentProvider } from './platform/payments/payment-provider.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { albumLiveRoutes } from './modules/album-live/album-live.routes.js';
+import type { AlbumEvents } from './modules/album-live/album-events.js';
 import { albumsRoutes } from './modules/albums/albums.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -56,10 +58,11 @@ export interface FeatureDeps {
   rateLimiter: RateLimiter;
   paymentProvider: PaymentProvider;
   blobStore: BlobStore;
+  albumEvents: AlbumEvents;
 }
 
 /** Wires each feature's repository, service and routes; app.ts owns the infrastructure around them. */
-export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore }: FeatureDeps) {
+export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents }: FeatureDeps) {
   const authService = createAuthService({ repo: createAuthRepository(database.db), mailer, rateLimiter, config });
   const guards = createAuthGuards(authService);
 
@@ -107,12 +110,13 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const access = createGuestAccess(guestsRepository);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
-  const uploadService = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot });
+  const uploadService = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, onApproved: (albumId, photoId) => albumEvents.publish(albumId, { type: 'photo', photoId }) });
   await app.register(photosRoutes, {
     prefix: '/api',
     upload: uploadService,
     photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
   });
+  await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, access, publicUrl: config.publicUrl });
   await app.register(examplesRoutes, {
     prefix: '/api/examples',
     db: database.db,

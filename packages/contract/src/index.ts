@@ -13,3 +13,4 @@ export * from './tracking.js';
 export * from './examples.js';
 export * from './guests.js';
 export * from './events.js';
+export * from './album-live.js';

@@ -71,6 +71,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
   'DELETE /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
   'GET /api/photos/:photoId/comments': 'album',
+  'GET /api/albums/:albumId/live': 'album',
+  'GET /api/albums/:albumId/slideshow': 'album',
+  'GET /api/albums/:albumId/slideshow/qr.svg': 'album',
   'POST /api/photos/:photoId/comments': 'album-guest',
   'POST /api/photos/:photoId/like': 'album-guest',
 

@@ -8,14 +8,15 @@ import { SiteFooter } from '@/features/navigation/components/site-footer';
 import { usePageMeta } from './use-page-meta';
 import { usePageViewTracking } from './use-page-view-tracking';
 
-// React Router does not scroll to #anchors itself; the nav's /#features links rely on this.
+// React Router does not scroll to #anchors itself; the nav's /#features links rely on this. Only a new
+// path scrolls to the top: a query change (the album viewer's ?photo=) keeps the place on the page.
 function useScrollOnNavigate() {
-  const { key, hash } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, hash]);
+  }, [pathname, hash]);
 }
 
 /** Header, page and footer shared by every route; also hosts the login dialog. */

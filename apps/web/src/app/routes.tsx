@@ -20,6 +20,8 @@ const guestUpload = async () => {
   const [screen] = await Promise.all([import('@/features/guest-upload/components/guest-upload-page'), i18n.loadNamespaces('guest').catch(() => undefined)]);
   return { Component: screen.GuestUploadPage };
 };
+const album = async () => ({ Component: (await import('@/features/guest-album/routes')).AlbumRoute });
+const slideshow = async () => ({ Component: (await import('@/features/guest-album/routes')).SlideshowRoute });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
 function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
@@ -45,7 +47,8 @@ export const routes: RouteObject[] = [
       { path: '/personalization/step-2', lazy: step2 },
       { path: '/personalization/summary', lazy: summary },
       { path: '/album-detail/:id', ...placeholder('pages.albumDetail') },
-      { path: '/album/:id', ...placeholder('pages.album') },
+      { path: '/album/:id', lazy: album },
+      { path: '/album/:id/slideshow', lazy: slideshow },
       { path: '/guest/:accessCode', lazy: guestUpload },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
       { path: '/modify/:id', lazy: modify },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { currentUser, type AuthGuards } from '../auth/auth.guard.js';
 import type { AlbumsRepository } from './albums.repository.js';
+import { guestLinkOf, renderGuestQr } from './guest-qr.js';
 
 const ZQrParams = z.object({ albumId: z.uuid(), format: z.enum(['png', 'svg']) });
 
@@ -21,12 +21,9 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ repo: AlbumsRepository; guard
     async (request, reply) => {
       const album = await repo.findAlbum(request.params.albumId);
       if (!album || album.userId !== currentUser(request).userId) throw AppError.notFound('Album not found');
-      const guestLink = `${publicUrl}/guest/${album.accessCode}`;
       void reply.header('cache-control', 'private, max-age=3600');
-      if (request.params.format === 'svg') {
-        return reply.type('image/svg+xml').send(await QRCode.toString(guestLink, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
-      }
-      return reply.type('image/png').send(await QRCode.toBuffer(guestLink, { type: 'png', width: 768, margin: 2, errorCorrectionLevel: 'M' }));
+      const qr = await renderGuestQr(guestLinkOf(publicUrl, album.accessCode), request.params.format);
+      return reply.type(qr.type).send(qr.body);
     },
   );
 };

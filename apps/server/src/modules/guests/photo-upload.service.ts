@@ -19,6 +19,8 @@ export interface UploadDeps {
   blobStore: BlobStore;
   /** Runs image processing within the server's concurrency bound. */
   runInSlot: <T>(task: () => Promise<T>) => Promise<T>;
+  /** A photo everyone may now see was stored (album-live publishes it to open streams). */
+  onApproved?: (albumId: string, photoId: string) => void;
 }
 
 export interface UploadedFile {
@@ -33,7 +35,7 @@ export interface UploadedFile {
  * written before the row and removed again if the row is not inserted, so no row ever points
  * at a missing file and a refused upload leaves nothing behind.
  */
-export function createPhotoUploadService({ access, photos, blobStore, runInSlot }: UploadDeps) {
+export function createPhotoUploadService({ access, photos, blobStore, runInSlot, onApproved }: UploadDeps) {
   return {
     /** `readFile` runs only after the token is checked, so strangers' bodies are never buffered. */
     async upload(albumId: string, guestToken: string | undefined, readFile: () => Promise<UploadedFile>) {
@@ -81,6 +83,7 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot 
         if (result.kind !== 'inserted') await removeWritten();
         if (result.kind === 'closed') throw closed();
         if (result.kind === 'limit') throw limitReached();
+        if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
         return { id: result.photo.id, status: result.photo.status, duplicate: result.kind === 'duplicate' };
       } catch (error) {
         await removeWritten();

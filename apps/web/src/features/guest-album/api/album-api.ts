@@ -1,0 +1,75 @@
+import {
+  ALBUM_CODE_HEADER,
+  GUEST_TOKEN_HEADER,
+  type GuestPhoto,
+  type Slideshow,
+  type SlideshowResponse,
+} from '@momentos/contract';
+import { apiRequest } from '@/lib/api-client';
+import type { GuestAlbumSession } from '@/lib/storage';
+
+export type { GuestPhoto };
+export const PAGE_SIZE = 60;
+
+export interface GuestAlbum {
+  id: string;
+  name: string;
+  eventDate: string;
+  uploadsOpen: boolean;
+  fontFamily: string;
+}
+export interface PhotoPage {
+  items: GuestPhoto[];
+  totalCount: number;
+}
+export interface PhotoComment {
+  id: string;
+  authorName: string;
+  text: string;
+  createdAt: string;
+}
+
+export const albumKeys = {
+  all: (albumId: string) => ['guest-album', albumId] as const,
+  byCode: (code: string) => ['guest-album', 'code', code] as const,
+  photos: (albumId: string) => ['guest-album', albumId, 'photos'] as const,
+  comments: (albumId: string, photoId: string) => ['guest-album', albumId, 'comments', photoId] as const,
+  slideshow: (albumId: string) => ['guest-album', albumId, 'slideshow'] as const,
+};
+
+/** The guest token when there is one (it also shows the guest's own pending photos), else the code. */
+export function readHeaders(session: GuestAlbumSession): Record<string, string> {
+  return session.guestToken ? { [GUEST_TOKEN_HEADER]: session.guestToken } : { [ALBUM_CODE_HEADER]: session.accessCode };
+}
+
+export async function fetchAlbumByCode(code: string, signal?: AbortSignal): Promise<GuestAlbum> {
+  return (await apiRequest<{ data: GuestAlbum }>(`/api/albums/code/${encodeURIComponent(code)}`, { signal })).data;
+}
+
+export async function fetchPhotoPage(albumId: string, session: GuestAlbumSession, page: number, signal?: AbortSignal): Promise<PhotoPage> {
+  const path = `/api/albums/${albumId}/photos?page=${page}&pageSize=${PAGE_SIZE}`;
+  return (await apiRequest<{ data: PhotoPage }>(path, { headers: readHeaders(session), signal })).data;
+}
+
+export async function setLike(albumId: string, photoId: string, guestToken: string, liked: boolean) {
+  const path = `/api/albums/${albumId}/photos/${photoId}/likes`;
+  return (await apiRequest<{ data: { liked: boolean; likes: number } }>(path, { method: liked ? 'POST' : 'DELETE', headers: { [GUEST_TOKEN_HEADER]: guestToken } })).data;
+}
+
+export async function fetchComments(albumId: string, photoId: string, session: GuestAlbumSession, signal?: AbortSignal) {
+  return (await apiRequest<{ data: PhotoComment[] }>(`/api/albums/${albumId}/photos/${photoId}/comments`, { headers: readHeaders(session), signal })).data;
+}
+
+export async function addComment(albumId: string, photoId: string, guestToken: string, text: string) {
+  const path = `/api/albums/${albumId}/photos/${photoId}/comments`;
+  return (await apiRequest<{ data: PhotoComment }>(path, { method: 'POST', body: { text }, headers: { [GUEST_TOKEN_HEADER]: guestToken } })).data;
+}
+
+export async function joinAlbum(albumId: string, name: string, accessCode: string) {
+  return (await apiRequest<{ data: { guestToken: string } }>(`/api/albums/${albumId}/guests`, { method: 'POST', body: { name, accessCode } })).data.guestToken;
+}
+
+export async function fetchSlideshow(albumId: string, code: string, signal?: AbortSignal): Promise<Slideshow> {
+  return (await apiRequest<SlideshowResponse>(`/api/albums/${albumId}/slideshow`, { headers: { [ALBUM_CODE_HEADER]: code }, signal })).data;
+}
+

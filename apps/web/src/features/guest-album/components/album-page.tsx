@@ -1,0 +1,146 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowUp, Camera, MonitorPlay } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { fontFamilyFor } from '@/features/personalization/lib/fonts';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/error-message';
+import type { GuestAlbumSession } from '@/lib/storage';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { albumKeys, fetchAlbumByCode, joinAlbum } from '../api/album-api';
+import { useAlbumLive } from '../hooks/use-album-live';
+import { useAlbumPhotos } from '../hooks/use-album-photos';
+import { useAlbumSession } from '../hooks/use-album-session';
+import { AlbumError, EmptyAlbum, GridSkeleton } from './album-states';
+import { CodeForm } from './code-form';
+import { PhotoGrid } from './photo-grid';
+import { PhotoViewer } from './photo-viewer';
+
+/** /album/{id}: the guests' shared album (spec 001 §2), live, with its full-screen viewer. */
+export function AlbumPage() {
+  const { id = '' } = useParams();
+  const { session, setSession } = useAlbumSession(id);
+  if (!session) return <CodeForm albumId={id} onValid={(accessCode) => setSession({ accessCode })} />;
+  return <SharedAlbum key={session.accessCode} albumId={id} session={session} setSession={setSession} />;
+}
+
+function SharedAlbum({ albumId, session, setSession }: { albumId: string; session: GuestAlbumSession; setSession: (next: GuestAlbumSession | null) => void }) {
+  const { t } = useTranslation('album');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const album = useQuery({ queryKey: albumKeys.byCode(session.accessCode), queryFn: ({ signal }) => fetchAlbumByCode(session.accessCode, signal) });
+  const photos = useAlbumPhotos(albumId, session);
+  const [newCount, setNewCount] = useState(0);
+  useDocumentTitle(album.data?.name ?? t('title'));
+
+  const refresh = useRef<number | undefined>(undefined);
+  const refetchSoon = useCallback(() => {
+    window.clearTimeout(refresh.current);
+    refresh.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }), 250);
+  }, [albumId, queryClient]);
+  useAlbumLive(albumId, session.accessCode, {
+    onPhoto: () => {
+      if (window.scrollY > 240) setNewCount((count) => count + 1);
+      refetchSoon();
+    },
+    onReconnect: refetchSoon,
+  });
+  useEffect(() => {
+    const onScroll = () => window.scrollY < 80 && setNewCount(0);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = photos;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const openId = searchParams.get('photo');
+  const openIndex = openId ? photos.photos.findIndex((photo) => photo.id === openId) : -1;
+  const openPhoto = (photoId: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('photo', photoId);
+    void navigate({ search: params.toString() }, { state: { viewerFromGrid: true } });
+  };
+  const showPhoto = (photoId: string) => setSearchParams((params) => (params.set('photo', photoId), params), { replace: true, state: location.state as unknown });
+  const closeViewer = () => {
+    if ((location.state as { viewerFromGrid?: boolean } | null)?.viewerFromGrid) return void navigate(-1);
+    setSearchParams((params) => (params.delete('photo'), params), { replace: true });
+  };
+  const join = async (name: string) => {
+    const guestToken = await joinAlbum(albumId, name, session.accessCode);
+    setSession({ ...session, guestToken, name });
+    return guestToken;
+  };
+
+  const wrongCode = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+  if ((album.data && album.data.id !== albumId) || wrongCode(album.error) || wrongCode(photos.error)) {
+    return <AlbumError text={t('error.wrongCode')} onRetry={() => setSession(null)} />;
+  }
+  const uploadHref = `/guest/${session.accessCode}`;
+  const fontFamily = album.data ? fontFamilyFor(album.data.fontFamily) : undefined;
+
+  let body;
+  if (photos.isPending) body = <GridSkeleton />;
+  else if (photos.isError) body = <AlbumError text={describeError(tCommon, photos.error, t('error.load'))} onRetry={() => void photos.refetch()} />;
+  else if (photos.photos.length === 0) body = <EmptyAlbum uploadHref={uploadHref} />;
+  else body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
+
+  return (
+    <div className="flex w-full flex-1 flex-col pb-8">
+      <header className="mx-auto flex w-full max-w-6xl flex-wrap items-end justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
+        <div className="min-w-0">
+          {album.data ? (
+            <h1 data-testid="album-name" className="text-3xl leading-tight break-words text-ink sm:text-4xl" style={{ fontFamily }}>{album.data.name}</h1>
+          ) : (
+            <div aria-hidden className="h-9 w-56 animate-pulse rounded-lg bg-ink/8" />
+          )}
+          <p data-testid="album-count" className="mt-1 text-sm text-ink-soft">{photos.isSuccess ? t('header.count', { count: photos.totalCount }) : '\u00a0'}</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to={`/album/${albumId}/slideshow`} className={buttonClass('secondary', 'icon')} aria-label={t('header.slideshow')} title={t('header.slideshow')} data-testid="album-slideshow-link">
+            <MonitorPlay aria-hidden className="size-5" />
+          </Link>
+          {album.data?.uploadsOpen !== false && !(photos.isSuccess && photos.photos.length === 0) && (
+            <Link to={uploadHref} className={buttonClass('primary', 'md')} data-testid="album-upload-link">
+              <Camera aria-hidden className="size-5" />
+              {t('header.upload')}
+            </Link>
+          )}
+        </div>
+      </header>
+      {body}
+      {photos.isFetchingNextPage && <p className="py-4 text-center text-sm text-ink-soft">{t('grid.loadingMore')}</p>}
+      {newCount > 0 && (
+        <button
+          type="button"
+          data-testid="album-new-photos"
+          onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+          className="fixed top-20 left-1/2 z-40 flex min-h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-ink px-4 text-sm font-semibold text-paper shadow-lift"
+        >
+          <ArrowUp aria-hidden className="size-4" />
+          {t('grid.newPhotos', { count: newCount })}
+        </button>
+      )}
+      {openIndex >= 0 && (
+        <PhotoViewer
+          albumId={albumId}
+          photos={photos.photos}
+          index={openIndex}
+          total={photos.totalCount}
+          session={session}
+          join={join}
+          onNavigate={showPhoto}
+          onClose={closeViewer}
+          onNearEnd={loadMore}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GuestAlbumSession } from '@/lib/storage';
+import type { GuestPhoto } from '../api/album-api';
+import { ViewerDetails } from './viewer-details';
+
+interface Props {
+  albumId: string;
+  photos: GuestPhoto[];
+  index: number;
+  /** Every photo in the album, loaded or not. */
+  total: number;
+  session: GuestAlbumSession;
+  join: (name: string) => Promise<string>;
+  onNavigate: (photoId: string) => void;
+  onClose: () => void;
+  /** Asks for the next page when the viewer reaches the last loaded photo. */
+  onNearEnd: () => void;
+}
+
+const SWIPE = 50;
+
+/** Full screen over the grid: the photo (or video), arrows, swipes, Escape, and its details below or beside it. */
+export function PhotoViewer({ albumId, photos, index, total, session, join, onNavigate, onClose, onNearEnd }: Props) {
+  const { t } = useTranslation('album');
+  const photo = photos[index]!;
+  const previous = photos[index - 1];
+  const next = photos[index + 1];
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (index >= photos.length - 3) onNearEnd();
+  }, [index, photos.length, onNearEnd]);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.target as HTMLElement | null)?.closest('textarea, input')) return;
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'ArrowRight' && next) onNavigate(next.id);
+      else if (event.key === 'ArrowLeft' && previous) onNavigate(previous.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [next, previous, onClose, onNavigate]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (!start.current || !touch) return;
+    const dx = touch.clientX - start.current.x;
+    const dy = touch.clientY - start.current.y;
+    start.current = null;
+    if (Math.abs(dx) > SWIPE && Math.abs(dx) > Math.abs(dy)) {
+      const target = dx < 0 ? next : previous;
+      if (target) onNavigate(target.id);
+    } else if (dy > SWIPE * 2 && dy > Math.abs(dx)) onClose();
+  };
+
+  const arrow = 'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white';
+  return (
+    <div role="dialog" aria-modal="true" aria-label={t('viewer.title', { name: photo.originalName })} data-testid="photo-viewer" className="fixed inset-0 z-50 flex flex-col bg-black lg:flex-row">
+      <div className="relative flex min-h-0 flex-1 items-center justify-center" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        {photo.kind === 'video' && photo.videoUrl ? (
+          <video key={photo.id} data-testid="viewer-video" src={photo.videoUrl} poster={photo.displayUrl} controls playsInline className="max-h-full max-w-full" />
+        ) : (
+          <img key={photo.id} data-testid="viewer-image" src={photo.displayUrl} alt={photo.originalName} draggable={false} className="max-h-full max-w-full object-contain select-none" />
+        )}
+        <button ref={closeRef} type="button" data-testid="viewer-close" aria-label={t('viewer.close')} onClick={onClose} className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white">
+          <X aria-hidden className="size-6" />
+        </button>
+        <p className="absolute top-4 left-4 rounded-full bg-black/45 px-3 py-1 text-sm text-white" data-testid="viewer-position">
+          {t('viewer.position', { index: index + 1, total: Math.max(total, photos.length) })}
+        </p>
+        {previous && (
+          <button type="button" data-testid="viewer-previous" aria-label={t('viewer.previous')} onClick={() => onNavigate(previous.id)} className={`${arrow} left-2`}>
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+        )}
+        {next && (
+          <button type="button" data-testid="viewer-next" aria-label={t('viewer.next')} onClick={() => onNavigate(next.id)} className={`${arrow} right-2`}>
+            <ChevronRight aria-hidden className="size-6" />
+          </button>
+        )}
+      </div>
+      <div className="max-h-[45dvh] shrink-0 overflow-y-auto bg-paper lg:max-h-none lg:w-96">
+        <ViewerDetails albumId={albumId} photo={photo} session={session} join={join} />
+      </div>
+    </div>
+  );
+}
