@@ -55,6 +55,8 @@ const ZConfig = z.object({
   MEDIA_URL_SECRET: z.string().min(32).optional(),
   /** Photos processed (decoded and resized) at once; the rest queue, bounding memory. */
   MEDIA_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(4, os.availableParallelism())),
+  /** The ffmpeg program that grabs a video's poster frame (a name is looked up on PATH); without it videos get a neutral poster. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** The built single-page app; empty disables serving it (API only). */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

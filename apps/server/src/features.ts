@@ -109,7 +109,8 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
   await app.register(photosRoutes, {
     prefix: '/api',
-    upload: createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot }),
+    upload: createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH }),
+    stagingDir: blobStore.stagingDir,
     photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
   });
   await app.register(examplesRoutes, { prefix: '/api/examples' });
