@@ -39,6 +39,7 @@ import { createPhotoUploadService } from './modules/guests/photo-upload.service.
 import { createPhotosRepository } from './modules/guests/photos.repository.js';
 import { photosRoutes } from './modules/guests/photos.routes.js';
 import { createRenditionSigner } from './modules/guests/rendition-urls.js';
+import { registerResumableUploads } from './modules/guests/resumable-upload.routes.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
@@ -107,9 +108,11 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const access = createGuestAccess(guestsRepository);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
+  const photoUpload = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH });
+  await registerResumableUploads(app, { config, database, access, photos: photosRepository, upload: photoUpload, blobStore });
   await app.register(photosRoutes, {
     prefix: '/api',
-    upload: createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH }),
+    upload: photoUpload,
     stagingDir: blobStore.stagingDir,
     photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
   });
