@@ -61,6 +61,8 @@ const ZConfig = z.object({
   RESUMABLE_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).max(168).default(24),
   /** How often each server removes expired resumable uploads and their files; 0 turns it off. */
   MEDIA_SWEEP_MS: z.coerce.number().int().min(0).default(600_000),
+  /** How often each server looks for albums whose hourly new-uploads digest to the host is due; 0 turns it off. */
+  NOTICES_DIGEST_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /** The built single-page app; empty disables serving it (API only). */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

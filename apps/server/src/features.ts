@@ -40,6 +40,7 @@ import { createPhotosRepository } from './modules/guests/photos.repository.js';
 import { photosRoutes } from './modules/guests/photos.routes.js';
 import { createRenditionSigner } from './modules/guests/rendition-urls.js';
 import { registerResumableUploads } from './modules/guests/resumable-upload.routes.js';
+import { startNoticesDigest } from './modules/guests/notices-digest.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
@@ -110,6 +111,7 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
   const photoUpload = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH });
   await registerResumableUploads(app, { config, database, access, photos: photosRepository, upload: photoUpload, blobStore });
+  startNoticesDigest(app, { db: database.db, mailer, config });
   await app.register(photosRoutes, {
     prefix: '/api',
     upload: photoUpload,
