@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface ProductServer {
   url: string;
   dataDir: string;
+  /** The server process, for benchmarks that read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startProductServer(env: Record<string, string> = {}, dataD
   return {
     url,
     dataDir: dir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await exited;

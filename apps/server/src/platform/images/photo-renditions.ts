@@ -1,6 +1,9 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { readExifTakenAt } from './exif-date.js';
 
+// Every upload is a different file, so libvips' operation cache only holds memory; off.
+sharp.cache(false);
+
 export const THUMB_SIDE = 400;
 export const DISPLAY_SIDE = 1600;
 /** Larger pixel counts are refused before decoding (decompression bombs); 100 MP covers any phone. */
