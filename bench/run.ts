@@ -2,9 +2,10 @@
 import { apiReadsBenchmark } from './api-reads.bench.js';
 import { authenticatedReadBenchmark } from './authenticated-read.bench.js';
 import { coldStartBenchmark } from './cold-start.bench.js';
+import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 
-const benchmarks = [apiReadsBenchmark, authenticatedReadBenchmark, coldStartBenchmark, lighthouseBenchmark];
+const benchmarks = [apiReadsBenchmark, authenticatedReadBenchmark, coldStartBenchmark, ingestBenchmark, lighthouseBenchmark];
 const only = process.argv[2];
 
 for (const benchmark of benchmarks.filter((candidate) => !only || candidate.name.startsWith(only))) {

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface ProductServer {
   url: string;
   dataDir: string;
+  /** The server process, for benchmarks that read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
   /** SIGKILL: the process dies at once, with no shutdown hook, as in a crash. */
   kill(): Promise<void>;
@@ -59,6 +61,7 @@ export async function startProductServer(env: Record<string, string> = {}, dataD
   return {
     url,
     dataDir: dir,
+    pid: child.pid ?? 0,
     async kill() {
       child.kill('SIGKILL');
       await exited;

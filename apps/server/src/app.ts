@@ -84,12 +84,11 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   const paymentProvider = createPaymentProvider(config, database.db);
   const mediaDir = path.join(config.dataDir, 'media');
   const blobStore = createBlobStore(config, mediaDir);
-  if (!config.S3_BUCKET) {
-    // In the background: a crash can leave temporary files, but the start need not wait for them.
-    sweepPartialFiles(mediaDir)
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
-  }
+  // In the background: a crash can leave temporary files (uploads are received on the local disk
+  // whichever store keeps them), but the start need not wait for them.
+  sweepPartialFiles(mediaDir)
+    .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
   const albumEvents = createAlbumEvents();
   // Open event streams never end by themselves: end them first, or close() would wait for ever.
   app.addHook('preClose', async () => albumEvents.closeAll());

@@ -66,6 +66,14 @@ const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Create the home page's example album (sample photos drawn by the server) at start: 'on' or 'off'. */
   EXAMPLE_ALBUM: z.enum(['on', 'off']).default('on'),
+  /** The ffmpeg program that grabs a video's poster frame (a name is looked up on PATH); without it videos get a neutral poster. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** How long an unfinished resumable (tus) upload may wait for its next bytes before it is removed. */
+  RESUMABLE_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).max(168).default(24),
+  /** How often each server removes expired resumable uploads and their files; 0 turns it off. */
+  MEDIA_SWEEP_MS: z.coerce.number().int().min(0).default(600_000),
+  /** How often each server looks for albums whose hourly new-uploads digest to the host is due; 0 turns it off. */
+  NOTICES_DIGEST_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /** The built single-page app; empty disables serving it (API only). */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

@@ -41,6 +41,8 @@ import { createPhotoUploadService } from './modules/guests/photo-upload.service.
 import { createPhotosRepository } from './modules/guests/photos.repository.js';
 import { photosRoutes } from './modules/guests/photos.routes.js';
 import { createRenditionSigner } from './modules/guests/rendition-urls.js';
+import { registerResumableUploads } from './modules/guests/resumable-upload.routes.js';
+import { startNoticesDigest } from './modules/guests/notices-digest.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
@@ -110,17 +112,22 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const access = createGuestAccess(guestsRepository);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
-  const uploadService = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, onApproved: (albumId, photoId) => albumEvents.publish(albumId, { type: 'photo', photoId }) });
+  const photoUpload = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH,
+    onApproved: (albumId, photoId) => albumEvents.publish(albumId, { type: 'photo', photoId }),
+  });
+  await registerResumableUploads(app, { config, database, access, photos: photosRepository, upload: photoUpload, blobStore });
+  startNoticesDigest(app, { db: database.db, mailer, config });
   await app.register(photosRoutes, {
     prefix: '/api',
-    upload: uploadService,
+    upload: photoUpload,
+    stagingDir: blobStore.stagingDir,
     photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
   });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, access, publicUrl: config.publicUrl });
   await app.register(examplesRoutes, {
     prefix: '/api/examples',
     db: database.db,
-    seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, upload: uploadService } : undefined,
+    seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, upload: photoUpload, stagingDir: blobStore.stagingDir } : undefined,
   });
 
 }

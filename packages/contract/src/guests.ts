@@ -5,7 +5,7 @@ import { successEnvelope } from './common.js';
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 export const ALBUM_CODE_HEADER = 'x-album-code';
 
-/** Guest photos: type judged by bytes; HEIC and videos are not accepted yet. */
+/** Guest uploads, type judged by bytes: photos (JPEG, PNG, WebP, GIF, HEIC) and videos (MP4, MOV, WebM). */
 export const GUEST_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 export const GUEST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const GUEST_NAME_MAX = 60;

@@ -46,7 +46,7 @@ describe('the home page’s example album', () => {
     const { id } = (await exampleAlbum()).body.data as { id: string };
     const db = server.app.services.database.db;
     // A second start must neither duplicate the album nor add photos to it.
-    const again = await ensureExampleAlbum({ db, guests: createGuestsRepository(db), upload: { upload: () => Promise.reject(new Error('must not upload')) } as never });
+    const again = await ensureExampleAlbum({ db, guests: createGuestsRepository(db), upload: { upload: () => Promise.reject(new Error('must not upload')) } as never, stagingDir: '/nonexistent' });
     expect(again.id).toBe(id);
     const photos = await server.request('GET', `/api/albums/${id}/photos?pageSize=50`, { headers: { 'x-album-code': new URL((await exampleAlbum()).body.data.albumUrl, 'http://x').searchParams.get('code')! } });
     expect(photos.body.data.totalCount).toBe(EXAMPLE_PHOTO_COUNT);

@@ -71,6 +71,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
   'DELETE /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
   'GET /api/photos/:photoId/comments': 'album',
+  'GET /api/albums/:albumId/photos/:photoId/video': 'album',
+  // Resumable (tus) uploads: creating needs a guest token; only the guest who started one may resume or end it.
+  'OPTIONS /api/albums/:albumId/uploads': 'public',
+  'POST /api/albums/:albumId/uploads': 'album-guest',
+  'GET /api/albums/:albumId/uploads/:uploadId': 'album-guest',
+  'PATCH /api/albums/:albumId/uploads/:uploadId': 'album-guest',
+  'DELETE /api/albums/:albumId/uploads/:uploadId': 'album-guest',
   'GET /api/albums/:albumId/live': 'album',
   'GET /api/albums/:albumId/slideshow': 'album',
   'GET /api/albums/:albumId/slideshow/qr.svg': 'album',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { albums } from './customizations.js';
 
 /** A guest who joined an album with its code; only the SHA-256 of the guest token is kept. */
@@ -42,6 +42,10 @@ export const albumPhotos = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }),
     status: text('status', { enum: ['approved', 'pending'] }).notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A video's thumb and display renditions are its poster frame; the original is the clip. */
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull().default('photo'),
+    /** When the host's digest e-mail counted this upload; null until then. */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('album_photos_album_hash_idx').on(table.albumId, table.contentHash),
@@ -77,6 +81,39 @@ export const photoComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('photo_comments_photo_idx').on(table.photoId, table.createdAt)],
+);
+
+/** When each album's host was last sent the new-uploads digest (at most one an hour). */
+export const albumNoticeDigests = pgTable('album_notice_digests', {
+  albumId: uuid('album_id')
+    .primaryKey()
+    .references(() => albums.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A resumable (tus) upload in progress: the bytes so far live in a file on the server's disk,
+ * its size is the offset. The row is removed when the upload finishes, is terminated or expires.
+ */
+export const resumableUploads = pgTable(
+  'resumable_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => albumGuests.id, { onDelete: 'cascade' }),
+    uploadLength: bigint('upload_length', { mode: 'number' }).notNull(),
+    fileName: text('file_name').notNull(),
+    uploaderName: text('uploader_name'),
+    /** Set once the whole file arrived and went through the pipeline. */
+    photoId: uuid('photo_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('resumable_uploads_expires_idx').on(table.expiresAt)],
 );
 
 export type AlbumGuestRow = typeof albumGuests.$inferSelect;

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumGuests, albumPhotos, albums, customizations, itineraryEntries, orders, paymentCustomers, users, type AlbumRow } from '../../db/schema/index.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
+import { receiveToStaging } from '../../platform/media/staged-file.js';
 import { generateAccessCode } from '../albums/album-code.js';
 import { buildPackageSnapshot } from '../albums/package-snapshot.js';
 import type { GuestsRepository } from '../guests/guests.repository.js';
@@ -31,6 +33,8 @@ export interface ExampleAlbumDeps {
   db: Database;
   guests: GuestsRepository;
   upload: PhotoUploadService;
+  /** Where the drawn pictures are received before they go through the pipeline, as a guest's would. */
+  stagingDir: string;
 }
 
 /** The example album, if the seed has finished it. */
@@ -84,7 +88,7 @@ async function createExampleRows(db: Database): Promise<AlbumRow> {
  * and from several servers: the owner's unique e-mail lets only one create it, and the photos
  * are deterministic, so an interrupted run resumes without storing anything twice.
  */
-export async function ensureExampleAlbum({ db, guests, upload }: ExampleAlbumDeps): Promise<AlbumRow> {
+export async function ensureExampleAlbum({ db, guests, upload, stagingDir }: ExampleAlbumDeps): Promise<AlbumRow> {
   let album = await findExampleAlbum(db);
   if (!album) {
     try {
@@ -108,7 +112,11 @@ export async function ensureExampleAlbum({ db, guests, upload }: ExampleAlbumDep
     for (let index = 0; index < EXAMPLE_PHOTO_COUNT; index++) {
       const bytes = await samplePhotoJpeg(index);
       const guestName = GUESTS[index % GUESTS.length]!;
-      await upload.upload(album.id, tokens[index % tokens.length], async () => ({ bytes, filename: `fiesta-${index + 1}.jpg`, uploaderName: guestName }));
+      await upload.upload(album.id, tokens[index % tokens.length], async () => ({
+        staged: await receiveToStaging(Readable.from([bytes]), stagingDir),
+        filename: `fiesta-${index + 1}.jpg`,
+        uploaderName: guestName,
+      }));
     }
   }
   const [joined] = await db.select({ n: count() }).from(albumGuests).where(eq(albumGuests.albumId, album.id));

@@ -35,7 +35,7 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer }: 
         return {
           id: photo.id, fileName: displayUrl, displayUrl, thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
           originalName: photo.originalName, uploadedByName: photo.uploadedByName, uploadedAt: photo.uploadedAt.toISOString(),
-          takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status, kind: 'photo', videoUrl: null, likes, comments, likedByMe: Boolean(likedByMe),
+          takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status, kind: photo.kind, videoUrl: photo.kind === 'video' ? signer.url(albumId, photo.id, 'video') : null, likes, comments, likedByMe: Boolean(likedByMe),
         };
       });
       return { items, totalCount };
@@ -51,6 +51,22 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer }: 
       const blob = await blobStore.get(params.variant === 'thumb' ? photo.thumbKey : photo.displayKey);
       if (!blob) throw photoNotFound();
       return blob;
+    },
+
+    /** A video's file, checked like a rendition; `open` streams all of it or a byte range. */
+    async video(path: string, params: { albumId: string; photoId: string }, signed: { exp?: number; sig?: string }, credentials: GuestCredentials) {
+      const photo = signer.verify(path, signed.exp, signed.sig)
+        ? await photos.findInAlbum(params.albumId, params.photoId)
+        : await visiblePhoto(params.albumId, params.photoId, (await access.reader(params.albumId, credentials)).guest?.id);
+      if (photo?.kind !== 'video') throw photoNotFound();
+      const whole = await blobStore.get(photo.originalKey);
+      if (!whole) throw photoNotFound();
+      whole.stream.destroy();
+      return {
+        size: whole.size,
+        contentType: photo.mimeType,
+        open: async (range?: { start: number; end: number }) => (await blobStore.get(photo.originalKey, range)) ?? Promise.reject(photoNotFound()),
+      };
     },
 
     async setLike(albumId: string, photoId: string, guestToken: string | undefined, liked: boolean) {

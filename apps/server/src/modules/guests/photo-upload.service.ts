@@ -1,17 +1,30 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { ErrorCode, GUEST_NAME_MAX } from '@momentos/contract';
+import fsp from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, GUEST_NAME_MAX, GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { sniffPhotoType, type SniffedPhotoType } from '../../platform/images/image-type.js';
+import { decodeHeicImage, readHeicTakenAt } from '../../platform/images/heic.js';
 import { makePhotoRenditions, UnreadableImageError } from '../../platform/images/photo-renditions.js';
+import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
+import type { StagedFile } from '../../platform/media/staged-file.js';
+import { makeVideoPoster } from '../../platform/media/video-poster.js';
 import { uploadsOpen, type GuestAccess } from './guest-access.js';
+import type { GuestAlbumRow } from './guests.repository.js';
 import type { PhotosRepository } from './photos.repository.js';
-
-const MIME: Record<SniffedPhotoType, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
-const EXT: Record<SniffedPhotoType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+import type { AlbumGuestRow } from '../../db/schema/index.js';
 
 const closed = () => new AppError(ErrorCode.UPLOADS_CLOSED, 403, 'The upload period of this album has ended; guests can still view it');
 const limitReached = () => new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
+const videoLimitReached = (limit: number) =>
+  new AppError(ErrorCode.VIDEO_LIMIT_REACHED, 403, limit === 0 ? "This album's plan does not include videos" : 'This album has reached its video limit');
+export const unsupportedType = () =>
+  new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'Unsupported format: upload JPEG, PNG, WebP, GIF or HEIC photos, or MP4, MOV or WebM videos');
+export const photoTooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The photo exceeds the 25 MB limit for photos (videos may be up to 200 MB)');
+export const videoTooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The file exceeds the 200 MB limit for videos');
+
+/** The size limit of a file of this type. */
+export const maxBytesOf = (type: MediaType) => (MEDIA[type].kind === 'video' ? GUEST_VIDEO_MAX_BYTES : GUEST_PHOTO_MAX_BYTES);
+export const tooLargeFor = (type: MediaType) => (MEDIA[type].kind === 'video' ? videoTooLarge() : photoTooLarge());
 
 export interface UploadDeps {
   access: GuestAccess;
@@ -21,74 +34,103 @@ export interface UploadDeps {
   runInSlot: <T>(task: () => Promise<T>) => Promise<T>;
   /** A photo everyone may now see was stored (album-live publishes it to open streams). */
   onApproved?: (albumId: string, photoId: string) => void;
+  /** The ffmpeg program for video posters (a name on PATH by default). */
+  ffmpegPath?: string;
 }
 
 export interface UploadedFile {
-  bytes: Buffer;
+  /** Received in full in the store's staging directory; moved into the store or removed. */
+  staged: StagedFile;
   filename: string;
   uploaderName: string | undefined;
 }
 
 /**
- * A guest's photo: judged by its bytes, stored once per album, original kept unaltered,
- * renditions made, and the row inserted last inside the limit-checking transaction. Files are
- * written before the row and removed again if the row is not inserted, so no row ever points
- * at a missing file and a refused upload leaves nothing behind.
+ * A guest's photo or video: judged by its bytes, stored once per album, original kept unaltered,
+ * renditions made (a video's are its poster), and the row inserted last inside the
+ * limit-checking transaction. Files are written before the row and removed again if the row is
+ * not inserted, so no row ever points at a missing file and a refused upload leaves nothing behind.
  */
-export function createPhotoUploadService({ access, photos, blobStore, runInSlot, onApproved }: UploadDeps) {
-  return {
-    /** `readFile` runs only after the token is checked, so strangers' bodies are never buffered. */
-    async upload(albumId: string, guestToken: string | undefined, readFile: () => Promise<UploadedFile>) {
-      const { album, guest } = await access.writer(albumId, guestToken);
-      const file = await readFile();
-      const uploaderName = (file.uploaderName ?? '').trim() || guest.name;
-      if (uploaderName.length > GUEST_NAME_MAX) throw AppError.badRequest(`uploaderName: at most ${GUEST_NAME_MAX} characters`);
-      if (file.bytes.length === 0) throw AppError.badRequest('The file is empty');
-      const type = sniffPhotoType(file.bytes);
-      if (!type) throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'Unsupported format: upload JPEG, PNG, WebP or GIF photos');
-      if (!uploadsOpen(album.album.packageSnapshot)) throw closed();
+export function createPhotoUploadService({ access, photos, blobStore, runInSlot, ffmpegPath, onApproved }: UploadDeps) {
+  const renditionsOf = (type: MediaType, file: string, watermark: boolean) =>
+    runInSlot(async () => {
+      if (MEDIA[type].kind === 'video') return makePhotoRenditions((await makeVideoPoster(file, { ffmpegPath })).image, watermark);
+      if (type === 'heic') {
+        const bytes = await fsp.readFile(file);
+        return makePhotoRenditions(await decodeHeicImage(bytes), watermark, readHeicTakenAt(bytes));
+      }
+      return makePhotoRenditions(file, watermark);
+    }).catch((error: unknown) => {
+      if (error instanceof UnreadableImageError) {
+        throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'The image could not be read (damaged, or too many pixels). Please try another file.');
+      }
+      throw error;
+    });
 
-      const contentHash = createHash('sha256').update(file.bytes).digest('hex');
-      const known = await photos.findByHash(albumId, contentHash);
+  /** Checks that hold before any work: name, emptiness, type, size, plan, window. */
+  const precheck = (album: GuestAlbumRow, guest: AlbumGuestRow, file: { type: MediaType | undefined; size: number; uploaderName: string | undefined }) => {
+    const uploaderName = (file.uploaderName ?? '').trim() || guest.name;
+    if (uploaderName.length > GUEST_NAME_MAX) throw AppError.badRequest(`uploaderName: at most ${GUEST_NAME_MAX} characters`);
+    if (file.size === 0) throw AppError.badRequest('The file is empty');
+    if (!file.type) throw unsupportedType();
+    if (file.size > maxBytesOf(file.type)) throw tooLargeFor(file.type);
+    const snapshot = album.album.packageSnapshot;
+    if (MEDIA[file.type].kind === 'video' && snapshot.videoLimit === 0) throw videoLimitReached(0);
+    if (!uploadsOpen(snapshot)) throw closed();
+    return { uploaderName, type: file.type };
+  };
+
+  /** Stores a received file (and always removes the staged copy). */
+  async function ingest(album: GuestAlbumRow, guest: AlbumGuestRow, file: UploadedFile) {
+    const albumId = album.album.id;
+    try {
+      const { uploaderName, type } = precheck(album, guest, { type: file.staged.type, size: file.staged.size, uploaderName: file.uploaderName });
+      const known = await photos.findByHash(albumId, file.staged.sha256);
       if (known) return { id: known.id, status: known.status, duplicate: true };
 
-      const renditions = await runInSlot(() => makePhotoRenditions(file.bytes, album.album.packageSnapshot.hasWatermark)).catch((error: unknown) => {
-        if (error instanceof UnreadableImageError) {
-          throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'The image could not be read (damaged, or too many pixels). Please try another file.');
-        }
-        throw error;
-      });
+      const renditions = await renditionsOf(type, file.staged.path, album.album.packageSnapshot.hasWatermark);
       const id = randomUUID();
       const prefix = `albums/${albumId}/${id}`;
-      const keys = { originalKey: `${prefix}/original.${EXT[type]}`, thumbKey: `${prefix}/thumb.webp`, displayKey: `${prefix}/display.webp` };
+      const keys = { originalKey: `${prefix}/original.${MEDIA[type].ext}`, thumbKey: `${prefix}/thumb.webp`, displayKey: `${prefix}/display.webp` };
       const written: string[] = [];
       const removeWritten = () => Promise.all(written.map((key) => blobStore.delete(key).catch(() => undefined)));
       try {
-        for (const [key, data, mime] of [
-          [keys.originalKey, file.bytes, MIME[type]],
-          [keys.thumbKey, renditions.thumb, 'image/webp'],
-          [keys.displayKey, renditions.display, 'image/webp'],
-        ] as const) {
+        for (const [key, data] of [[keys.thumbKey, renditions.thumb], [keys.displayKey, renditions.display]] as const) {
           written.push(key);
-          await blobStore.put(key, data, mime);
+          await blobStore.put(key, data, 'image/webp');
         }
+        written.push(keys.originalKey);
+        await blobStore.putFile(keys.originalKey, file.staged.path, MEDIA[type].mime);
         const result = await photos.insertWithinLimits(
           {
-            id, albumId, guestId: guest.id, uploadedByName: uploaderName, originalName: file.filename.slice(0, 255) || 'photo',
-            contentHash, mimeType: MIME[type], sizeBytes: file.bytes.length, width: renditions.width, height: renditions.height,
-            takenAt: renditions.takenAt ?? null, status: album.enableVerification ? 'pending' : 'approved', ...keys,
+            id, albumId, guestId: guest.id, uploadedByName: uploaderName, originalName: file.filename.slice(0, 255) || (MEDIA[type].kind === 'video' ? 'video' : 'photo'),
+            contentHash: file.staged.sha256, mimeType: MEDIA[type].mime, sizeBytes: file.staged.size, width: renditions.width, height: renditions.height,
+            takenAt: renditions.takenAt ?? null, status: album.enableVerification ? 'pending' : 'approved', kind: MEDIA[type].kind, ...keys,
           },
           new Date(),
         );
         if (result.kind !== 'inserted') await removeWritten();
         if (result.kind === 'closed') throw closed();
         if (result.kind === 'limit') throw limitReached();
+        if (result.kind === 'video-limit') throw videoLimitReached(result.limit);
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
         return { id: result.photo.id, status: result.photo.status, duplicate: result.kind === 'duplicate' };
       } catch (error) {
         await removeWritten();
         throw error;
       }
+    } finally {
+      await fsp.rm(file.staged.path, { force: true });
+    }
+  }
+
+  return {
+    precheck,
+    ingest,
+    /** `readFile` runs only after the token is checked, so strangers' bodies are never stored. */
+    async upload(albumId: string, guestToken: string | undefined, readFile: () => Promise<UploadedFile>) {
+      const { album, guest } = await access.writer(albumId, guestToken);
+      return ingest(album, guest, await readFile());
     },
   };
 }

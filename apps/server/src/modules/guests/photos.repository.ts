@@ -7,6 +7,7 @@ export type InsertPhotoResult =
   | { kind: 'inserted'; photo: AlbumPhotoRow }
   | { kind: 'duplicate'; photo: AlbumPhotoRow }
   | { kind: 'limit' }
+  | { kind: 'video-limit'; limit: number }
   | { kind: 'closed' };
 
 /** Which photos a reader sees: approved ones, plus their own pending ones. */
@@ -26,7 +27,7 @@ export function createPhotosRepository(db: Database) {
     findByHash: (albumId: string, contentHash: string) => findByHash(db, albumId, contentHash),
 
     /**
-     * Inserts the photo row if the upload window is open and the plan's photo limit not reached.
+     * Inserts the photo row if the upload window is open and the plan's photo (or video) limit not reached.
      * The album row is locked first so concurrent uploads see each other's rows; a file already
      * in the album (same hash) answers the stored photo.
      */
@@ -37,8 +38,12 @@ export function createPhotosRepository(db: Database) {
         const existing = await findByHash(tx as Database, photo.albumId, photo.contentHash);
         if (existing) return { kind: 'duplicate' as const, photo: existing };
         if (snapshot.validUntil && new Date(snapshot.validUntil) <= now) return { kind: 'closed' as const };
-        const [row] = await tx.select({ n: count() }).from(albumPhotos).where(eq(albumPhotos.albumId, photo.albumId));
-        if ((row?.n ?? 0) >= snapshot.photoLimit) return { kind: 'limit' as const };
+        const kind = photo.kind ?? 'photo';
+        const [row] = await tx.select({ n: count() }).from(albumPhotos).where(and(eq(albumPhotos.albumId, photo.albumId), eq(albumPhotos.kind, kind)));
+        const taken = row?.n ?? 0;
+        // Photos count against photoLimit, videos against videoLimit (null: unlimited).
+        if (kind === 'video' && snapshot.videoLimit !== null && taken >= snapshot.videoLimit) return { kind: 'video-limit' as const, limit: snapshot.videoLimit };
+        if (kind === 'photo' && taken >= snapshot.photoLimit) return { kind: 'limit' as const };
         const [inserted] = await tx.insert(albumPhotos).values(photo).returning();
         return { kind: 'inserted' as const, photo: inserted as AlbumPhotoRow };
       });

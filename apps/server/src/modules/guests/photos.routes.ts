@@ -1,7 +1,7 @@
+import fsp from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
-  ErrorCode,
-  GUEST_PHOTO_MAX_BYTES,
+  GUEST_VIDEO_MAX_BYTES,
   GUEST_TOKEN_HEADER,
   ZAddCommentRequest,
   ZAlbumIdParams,
@@ -23,31 +23,46 @@ import { AppError } from '../../platform/http/app-error.js';
 import { drainRequest } from '../../platform/http/drain-request.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
 import { credentialsOf, guestErrors, guestTags as tags, header } from './guests.routes.js';
-import type { PhotoUploadService } from './photo-upload.service.js';
+import { receiveToStaging, type StagedFile } from '../../platform/media/staged-file.js';
+import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge, type PhotoUploadService, type UploadedFile } from './photo-upload.service.js';
 
 const errors = { ...guestErrors, 413: ZErrorResponse, 415: ZErrorResponse };
-const tooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The photo exceeds the 25MB limit');
 
-/** Reads the multipart body: one file in `photo` and an optional `uploaderName`, in any order. */
-async function readUpload(request: FastifyRequest) {
+/**
+ * Reads the multipart body: one file in `photo` and an optional `uploaderName`, in any order.
+ * The file streams to a temporary file while it is hashed; its type is judged from its first
+ * bytes, so an unsupported file or a photo over 25 MB is refused without receiving the rest.
+ */
+async function readUpload(request: FastifyRequest, stagingDir: string): Promise<UploadedFile> {
   if (!request.isMultipart()) throw AppError.badRequest('Send the photo as multipart/form-data in the field "photo"');
-  let file: { bytes: Buffer; filename: string } | undefined;
+  let file: { staged: StagedFile; filename: string } | undefined;
   let uploaderName: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photo' || file) throw AppError.badRequest('Send exactly one file, in the field "photo"');
-        file = { bytes: await part.toBuffer(), filename: part.filename };
+        const staged = await receiveToStaging(
+          part.file,
+          stagingDir,
+          (type, headBytes) => {
+            // An empty file is answered by the service ("The file is empty").
+            if (!type && headBytes > 0) throw unsupportedType();
+          },
+          (size, type) => {
+            if (type && size > maxBytesOf(type)) throw tooLargeFor(type);
+          },
+        );
+        file = { staged, filename: part.filename };
+        if (part.file.truncated) throw videoTooLarge();
       } else if (part.fieldname === 'uploaderName') {
         uploaderName = String(part.value);
       }
     }
   } catch (error) {
+    if (file) await fsp.rm(file.staged.path, { force: true });
+    await drainRequest(request.raw);
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      await drainRequest(request.raw);
-      throw tooLarge();
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw videoTooLarge();
     if (code?.startsWith('FST_')) throw AppError.badRequest('Malformed upload: send one file in "photo" and the field "uploaderName"');
     throw error;
   }
@@ -55,15 +70,36 @@ async function readUpload(request: FastifyRequest) {
   return { ...file, uploaderName };
 }
 
-export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; photos: AlbumPhotosService }> = async (app, { upload, photos }) => {
-  await app.register(multipart, { limits: { fileSize: GUEST_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+/** The single byte range a `Range: bytes=a-b` header asks for, 'invalid' when unsatisfiable, undefined for the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; photos: AlbumPhotosService; stagingDir: string }> = async (
+  app,
+  { upload, photos, stagingDir },
+) => {
+  // Videos may be 200 MB; a photo's 25 MB limit is applied once its type is known.
+  await app.register(multipart, { limits: { fileSize: GUEST_VIDEO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const token = (request: FastifyRequest) => header(request, GUEST_TOKEN_HEADER);
 
   app.post(
     '/albums/:albumId/photos',
-    { schema: { tags, summary: 'Upload a photo (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP or GIF up to 25 MB', consumes: ['multipart/form-data'], params: ZAlbumIdParams, response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors } } },
+    { schema: { tags, summary: 'Upload a photo or video (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB', consumes: ['multipart/form-data'], params: ZAlbumIdParams, response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors } } },
     async (request, reply) => {
-      const result = await upload.upload(request.params.albumId, token(request), () => readUpload(request)).catch(async (error: unknown) => {
+      const result = await upload.upload(request.params.albumId, token(request), () => readUpload(request, stagingDir)).catch(async (error: unknown) => {
         // A refusal before the body was read (bad token, closed window): let the client finish
         // sending, so it reads our answer instead of a reset connection.
         await drainRequest(request.raw);
@@ -89,6 +125,25 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
       const path = request.url.split('?')[0] ?? '';
       const blob = await photos.rendition(path, request.params, request.query, credentialsOf(request));
       return reply.type(blob.contentType).header('content-length', blob.size).header('cache-control', 'private, max-age=3600').send(blob.stream);
+    },
+  );
+
+  app.get(
+    '/albums/:albumId/photos/:photoId/video',
+    { schema: { tags, summary: 'A video file (signed URL from the list, or the guest headers); honours Range for seeking', params: ZPhotoParams, querystring: ZRenditionQuery } },
+    async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const video = await photos.video(path, request.params, request.query, credentialsOf(request));
+      const range = parseRange(header(request, 'range'), video.size);
+      void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600').type(video.contentType);
+      if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${video.size}`).send();
+      const blob = await video.open(range);
+      if (!range) return reply.header('content-length', video.size).send(blob.stream);
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(blob.stream);
     },
   );
 

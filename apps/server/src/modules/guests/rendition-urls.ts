@@ -12,7 +12,7 @@ export function createRenditionSigner(secret: string | undefined) {
   const key = secret ?? randomBytes(32).toString('hex');
   const signature = (path: string, exp: number) => createHmac('sha256', key).update(`${path}\n${exp}`).digest('base64url');
   return {
-    url(albumId: string, photoId: string, variant: 'thumb' | 'display', now = Date.now()): string {
+    url(albumId: string, photoId: string, variant: 'thumb' | 'display' | 'video', now = Date.now()): string {
       const path = `/api/albums/${albumId}/photos/${photoId}/${variant}`;
       const exp = (Math.ceil(now / 1000 / HOUR) + 1) * HOUR;
       return `${path}?exp=${exp}&sig=${signature(path, exp)}`;

@@ -4,8 +4,12 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Writes the whole object or nothing: a crash never leaves a half-written file under `key`. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** A stream of the object, or undefined when there is none. */
-  get(key: string): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
+  /** Moves a finished local file (on the store's disk) into place under `key`, all or nothing. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /** A stream of the object (or of bytes `start`..`end` inclusive), or undefined when there is none. */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
+  /** A directory on the store's disk for uploads being received, so `putFile` can rename. */
+  readonly stagingDir: string;
   delete(key: string): Promise<void>;
 }
 

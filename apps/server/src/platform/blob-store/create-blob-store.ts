@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../../config.js';
 import type { BlobStore } from './blob-store.js';
 import { createLocalBlobStore } from './local-blob-store.js';
@@ -16,5 +17,6 @@ export function createBlobStore(config: Config, mediaDir: string): BlobStore {
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
     credentials,
+    stagingDir: path.join(mediaDir, 'incoming'),
   });
 }

@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.mov': 'video/quicktime',
   '.webm': 'video/webm',
+  '.heic': 'image/heic',
 };
 
 /** Files under one directory; writes go to a temporary name, are flushed, then renamed into place. */
@@ -22,6 +23,8 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     return path.join(rootDir, key);
   };
   return {
+    // Inside the root, so a rename into place never crosses file systems; `.partial` names are swept.
+    stagingDir: path.join(rootDir, 'incoming'),
     async put(key, data) {
       const target = pathOf(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -35,12 +38,23 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       }
       await fsp.rename(temporary, target);
     },
-    async get(key) {
+    async putFile(key, sourcePath) {
+      const target = pathOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const handle = await fsp.open(sourcePath, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fsp.rename(sourcePath, target);
+    },
+    async get(key, range) {
       const target = pathOf(key);
       const stat = await fsp.stat(target).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
       return {
-        stream: fs.createReadStream(target),
+        stream: fs.createReadStream(target, range),
         size: stat.size,
         contentType: CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
       };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../../test/support/s3-server.js';
@@ -16,6 +19,7 @@ beforeAll(async () => {
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     partSizeBytes: 5 * 1024 * 1024,
+    stagingDir: os.tmpdir(),
   });
 });
 afterAll(async () => {
@@ -43,6 +47,16 @@ describe('S3 blob store', () => {
     const blob = await store.get('albums/b/original.mp4');
     expect(blob!.size).toBe(large.length);
     expect((await buffer(blob!.stream)).equals(large)).toBe(true);
+  });
+
+  it('moves a received file into the bucket and reads a byte range of it', async () => {
+    const source = path.join(os.tmpdir(), `s3-put-file-${process.pid}.bin`);
+    fs.writeFileSync(source, Buffer.from('0123456789'));
+    await store.putFile('albums/c/original.webm', source, 'video/webm');
+    expect(fs.existsSync(source)).toBe(false);
+    const slice = await store.get('albums/c/original.webm', { start: 2, end: 5 });
+    expect(slice!.size).toBe(10);
+    expect(await text(slice!.stream)).toBe('2345');
   });
 
   it('refuses keys that could escape the store’s naming', async () => {

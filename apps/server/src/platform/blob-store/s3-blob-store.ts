@@ -1,5 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { assertSafeKey, type BlobStore } from './blob-store.js';
 
@@ -12,6 +14,8 @@ export interface S3BlobStoreOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Objects larger than this go up as multipart uploads, in parts of this size. */
   partSizeBytes?: number;
+  /** A local directory where uploads are received before they go to the bucket. */
+  stagingDir: string;
 }
 
 const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -34,22 +38,33 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
   const partSize = Math.max(MIN_PART_BYTES, options.partSizeBytes ?? 8 * 1024 * 1024);
   const Bucket = options.bucket;
 
+  // lib-storage sends one PUT below the part size and a multipart upload above it.
+  const send = (key: string, Body: Buffer | Readable, ContentType: string) =>
+    new Upload({ client, params: { Bucket, Key: key, Body, ContentType }, partSize, leavePartsOnError: false }).done();
+
   return {
     client,
+    stagingDir: options.stagingDir,
     async put(key, data, contentType) {
       assertSafeKey(key);
-      // lib-storage sends one PUT below the part size and a multipart upload above it.
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: data, ContentType: contentType }, partSize, leavePartsOnError: false });
-      await upload.done();
+      await send(key, data, contentType);
     },
-    async get(key) {
+    async putFile(key, sourcePath, contentType) {
+      assertSafeKey(key);
+      await send(key, fs.createReadStream(sourcePath), contentType);
+      await fsp.rm(sourcePath, { force: true });
+    },
+    async get(key, range) {
       assertSafeKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!object.Body) return undefined;
+        // A ranged answer's length is the slice's; the object's size is after the slash of Content-Range.
+        const total = Number(object.ContentRange?.split('/')[1] ?? object.ContentLength ?? 0);
         return {
           stream: object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never),
-          size: object.ContentLength ?? 0,
+          size: total,
           contentType: object.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {

@@ -1,5 +1,8 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { readExifTakenAt } from './exif-date.js';
+
+// Every upload is a different file, so libvips' operation cache only holds memory; off.
+sharp.cache(false);
 
 export const THUMB_SIDE = 400;
 export const DISPLAY_SIDE = 1600;
@@ -18,41 +21,59 @@ export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
 }
 
+/** Decoded pixels, for formats sharp cannot read itself (HEIC). */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
 /**
  * The two renditions others see: upright from EXIF, no side over 400 / 1600 px, WebP, and no
  * metadata at all (sharp writes none unless asked), so GPS and device data never leave the
  * original. A GIF gives its first frame. With `watermark` each rendition carries a visible mark.
+ * The file is decoded once: the thumbnail is made from the display-sized pixels.
  */
-export async function makePhotoRenditions(input: Buffer, watermark: boolean): Promise<PhotoRenditions> {
-  let metadata: Metadata;
+export async function makePhotoRenditions(input: Buffer | string | RawImage, watermark: boolean, takenAt?: Date): Promise<PhotoRenditions> {
   try {
-    metadata = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const source = () =>
+      typeof input === 'string' || Buffer.isBuffer(input)
+        ? sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+        : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels }, limitInputPixels: MAX_INPUT_PIXELS });
+    const metadata: Metadata = await source().metadata();
     if (!metadata.width || !metadata.height) throw new Error('no dimensions');
     const swapped = (metadata.orientation ?? 1) >= 5;
-    const [thumb, display] = await Promise.all([rendition(input, THUMB_SIDE, watermark), rendition(input, DISPLAY_SIDE, watermark)]);
+    const { data, info } = await source()
+      .rotate()
+      .resize({ width: DISPLAY_SIDE, height: DISPLAY_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { width: info.width, height: info.height, channels: info.channels };
+    const [display, thumb] = await Promise.all([
+      encode(sharp(data, { raw: pixels }), pixels.width, pixels.height, watermark),
+      (async () => {
+        const small = await sharp(data, { raw: pixels })
+          .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return encode(sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }), small.info.width, small.info.height, watermark);
+      })(),
+    ]);
     return {
       thumb,
       display,
       width: swapped ? metadata.height : metadata.width,
       height: swapped ? metadata.width : metadata.height,
-      takenAt: readExifTakenAt(metadata.exif),
+      takenAt: takenAt ?? readExifTakenAt(metadata.exif),
     };
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
 }
 
-async function rendition(input: Buffer, side: number, watermark: boolean): Promise<Buffer> {
-  const resized = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
-  if (!watermark) return resized.webp({ quality: 80 }).toBuffer();
-  // The overlay must match the resized size exactly, which is only known after resizing.
-  const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .composite([{ input: watermarkSvg(info.width, info.height) }])
-    .webp({ quality: 80 })
-    .toBuffer();
+function encode(image: Sharp, width: number, height: number, watermark: boolean): Promise<Buffer> {
+  return (watermark ? image.composite([{ input: watermarkSvg(width, height) }]) : image).webp({ quality: 80 }).toBuffer();
 }
 
 /** "Momentos" in the lower right corner, white with a dark outline so it shows on any photo. */
