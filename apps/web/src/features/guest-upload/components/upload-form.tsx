@@ -72,11 +72,16 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
         </section>
       )}
 
-      {showProgress && items.length > 0 && <UploadProgress percent={completedPercent(items)} />}
       {!isOnline && items.some((item) => item.status === 'failed') && <OfflineNotice />}
       {showIncomplete && <IncompleteNotice />}
 
-      <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-3xl bg-white/95 px-4 pt-2 pb-4 backdrop-blur sm:static sm:m-0 sm:p-0">
+      <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-3xl bg-white/95 px-4 pt-2 pb-4 backdrop-blur sm:-mx-7 sm:-mb-7 sm:px-7 sm:pb-7">
+        {/* With the button, so the overall progress stays in sight however long the list is. */}
+        {showProgress && items.length > 0 && (
+          <div className="mb-2">
+            <UploadProgress percent={completedPercent(items)} />
+          </div>
+        )}
         <Button data-testid="guest-submit" type="submit" size="lg" className="w-full" disabled={!isReady || isUploading}>
           {isUploading ? (
             <>
