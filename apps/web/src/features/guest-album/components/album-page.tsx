@@ -63,6 +63,15 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
 
   const openId = searchParams.get('photo');
   const openIndex = openId ? photos.photos.findIndex((photo) => photo.id === openId) : -1;
+  // A link to a photo further down the album loads pages until it is found; a photo that is
+  // gone (or was never there) simply leaves the grid open.
+  const isListed = photos.isSuccess;
+  useEffect(() => {
+    if (!openId || openIndex >= 0 || !isListed) return;
+    if (hasNextPage) loadMore();
+    else setSearchParams((params) => (params.delete('photo'), params), { replace: true });
+  }, [openId, openIndex, isListed, hasNextPage, loadMore, setSearchParams]);
+
   const openPhoto = (photoId: string) => {
     const params = new URLSearchParams(searchParams);
     params.set('photo', photoId);
