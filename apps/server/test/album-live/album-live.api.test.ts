@@ -133,14 +133,15 @@ describe('a quiet stream', () => {
     // The same routes with a 50 ms heartbeat instead of 20 s, mounted beside the real ones.
     const own = await startTestServer({
       env: { DATA_DIR: dataDir },
-      beforeListen: (app) =>
-        app.register(albumLiveRoutes, {
+      beforeListen: async (app) => {
+        await app.register(albumLiveRoutes, {
           prefix: '/fast',
           events: app.services.albumEvents,
           access: createGuestAccess(createGuestsRepository(app.services.database.db)),
           publicUrl: 'http://momentos.test',
           heartbeatMs: 50,
-        }),
+        });
+      },
     });
     try {
       const album = await completedAlbum(own);
