@@ -98,7 +98,7 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
   let body;
   if (photos.isPending) body = <GridSkeleton />;
   else if (photos.isError) body = <AlbumError text={describeError(tCommon, photos.error, t('error.load'))} onRetry={() => void photos.refetch()} />;
-  else if (photos.photos.length === 0) body = <EmptyAlbum uploadHref={uploadHref} />;
+  else if (photos.photos.length === 0) body = <EmptyAlbum uploadHref={album.data?.uploadsOpen === false ? undefined : uploadHref} />;
   else body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
 
   return (
