@@ -123,6 +123,8 @@ describe('the guests’ shared album', () => {
     await projector.getByTestId('slideshow-photo').waitFor();
     expect(await projector.getByTestId('slideshow-code').textContent()).toBe(`${album.accessCode.slice(0, 3)} ${album.accessCode.slice(3)}`);
 
+    // A marker in each page's memory: it survives only if nobody reloads.
+    for (const page of [laptop, projector, phone]) await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     const fresh = await uploadAsGuest(album, token, await sampleJpeg(999), 'IMG_NEW.jpg');
     const freshTile = `[data-testid="album-tile"][data-photo-id="${fresh.id}"]`;
     await laptop.locator(freshTile).waitFor({ timeout: 10_000 });
@@ -131,6 +133,7 @@ describe('the guests’ shared album', () => {
     // The new photo jumps the slideshow's queue: on screen within one slide (6 s) and its fade.
     await projector.locator(`[data-testid="slideshow-photo"][data-photo-id="${fresh.id}"]`).waitFor({ timeout: 12_000 });
 
+    for (const page of [laptop, projector, phone]) expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);
     await Promise.all([phone.context().close(), laptop.context().close(), projector.context().close()]);

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizations } from '../../src/db/schema/index.js';
+import { albumLiveRoutes } from '../../src/modules/album-live/album-live.routes.js';
+import { createGuestAccess } from '../../src/modules/guests/guest-access.js';
+import { createGuestsRepository } from '../../src/modules/guests/guests.repository.js';
 import { completedAlbum, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
@@ -122,6 +125,36 @@ describe('the album live stream', () => {
     await own.close();
     expect(Date.now() - started).toBeLessThan(3000);
     await Promise.all(streams.map((stream) => stream.waitFor(() => stream.ended())));
+  });
+});
+
+describe('a quiet stream', () => {
+  it('sends a heartbeat comment on its interval, so proxies and phone networks keep it open', async () => {
+    // The same routes with a 50 ms heartbeat instead of 20 s, mounted beside the real ones.
+    const own = await startTestServer({
+      env: { DATA_DIR: dataDir },
+      beforeListen: async (app) => {
+        await app.register(albumLiveRoutes, {
+          prefix: '/fast',
+          events: app.services.albumEvents,
+          access: createGuestAccess(createGuestsRepository(app.services.database.db)),
+          publicUrl: 'http://momentos.test',
+          heartbeatMs: 50,
+        });
+      },
+    });
+    try {
+      const album = await completedAlbum(own);
+      const fast = await fetch(`${own.url}/fast/albums/${album.albumId}/live?code=${album.accessCode}`);
+      expect(fast.status).toBe(200);
+      const reader = fast.body!.getReader();
+      let text = '';
+      while ((text.match(/: heartbeat\n\n/g) ?? []).length < 2) text += new TextDecoder().decode((await reader.read()).value);
+      expect(text.startsWith(': connected')).toBe(true);
+      await reader.cancel();
+    } finally {
+      await own.close();
+    }
   });
 });
 

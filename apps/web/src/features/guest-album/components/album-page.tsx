@@ -63,6 +63,15 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
 
   const openId = searchParams.get('photo');
   const openIndex = openId ? photos.photos.findIndex((photo) => photo.id === openId) : -1;
+  // A link to a photo further down the album loads pages until it is found; a photo that is
+  // gone (or was never there) simply leaves the grid open.
+  const isListed = photos.isSuccess;
+  useEffect(() => {
+    if (!openId || openIndex >= 0 || !isListed) return;
+    if (hasNextPage) loadMore();
+    else setSearchParams((params) => (params.delete('photo'), params), { replace: true });
+  }, [openId, openIndex, isListed, hasNextPage, loadMore, setSearchParams]);
+
   const openPhoto = (photoId: string) => {
     const params = new URLSearchParams(searchParams);
     params.set('photo', photoId);
@@ -89,7 +98,7 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
   let body;
   if (photos.isPending) body = <GridSkeleton />;
   else if (photos.isError) body = <AlbumError text={describeError(tCommon, photos.error, t('error.load'))} onRetry={() => void photos.refetch()} />;
-  else if (photos.photos.length === 0) body = <EmptyAlbum uploadHref={uploadHref} />;
+  else if (photos.photos.length === 0) body = <EmptyAlbum uploadHref={album.data?.uploadsOpen === false ? undefined : uploadHref} />;
   else body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
 
   return (

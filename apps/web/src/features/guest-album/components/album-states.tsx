@@ -16,7 +16,8 @@ export function GridSkeleton() {
   );
 }
 
-export function EmptyAlbum({ uploadHref }: { uploadHref: string }) {
+/** `uploadHref` is left out once the upload window has closed. */
+export function EmptyAlbum({ uploadHref }: { uploadHref?: string }) {
   const { t } = useTranslation('album');
   return (
     <div data-testid="album-empty" className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
@@ -25,7 +26,7 @@ export function EmptyAlbum({ uploadHref }: { uploadHref: string }) {
       </span>
       <h2 className="mt-4 font-display text-2xl">{t('empty.title')}</h2>
       <p className="mt-2 max-w-sm text-ink-soft">{t('empty.text')}</p>
-      <Link to={uploadHref} className={buttonClass('primary', 'lg', 'mt-6')}>{t('empty.upload')}</Link>
+      {uploadHref && <Link to={uploadHref} className={buttonClass('primary', 'lg', 'mt-6')}>{t('empty.upload')}</Link>}
     </div>
   );
 }
