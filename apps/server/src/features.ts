@@ -30,6 +30,10 @@ import { createTicketService } from './modules/tickets/tickets.service.js';
 import { createTrackingRepository } from './modules/tracking/tracking.repository.js';
 import { createTrackingService } from './modules/tracking/tracking.service.js';
 import { customizationsRoutes } from './modules/customizations/customizations.routes.js';
+import { createEventsRepository } from './modules/events/events.repository.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { createHostLinkSigner } from './modules/events/signed-links.js';
 import { examplesRoutes } from './modules/examples/examples.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { createAlbumPhotosService } from './modules/guests/album-photos.service.js';
@@ -112,18 +116,28 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const access = createGuestAccess(guestsRepository);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
-  const photoUpload = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH,
-    onApproved: (albumId, photoId) => albumEvents.publish(albumId, { type: 'photo', photoId }),
-  });
+  const renditionSigner = createRenditionSigner(config.MEDIA_URL_SECRET);
+  const publishApproved = (albumId: string, photoId: string) => albumEvents.publish(albumId, { type: 'photo', photoId });
+  const photoUpload = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH, onApproved: publishApproved });
   await registerResumableUploads(app, { config, database, access, photos: photosRepository, upload: photoUpload, blobStore });
   startNoticesDigest(app, { db: database.db, mailer, config });
   await app.register(photosRoutes, {
     prefix: '/api',
     upload: photoUpload,
     stagingDir: blobStore.stagingDir,
-    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
+    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: renditionSigner }),
   });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, access, publicUrl: config.publicUrl });
+  const eventsService = createEventsService({
+    repo: createEventsRepository(database.db),
+    blobStore,
+    renditions: renditionSigner,
+    links: createHostLinkSigner(config.MEDIA_URL_SECRET),
+    publicUrl: config.publicUrl,
+    // A photo the host approves (or unhides) reaches open albums and slideshows at once.
+    onApproved: (event) => publishApproved(event.albumId, event.photoId),
+  });
+  await app.register(eventsRoutes, { prefix: '/api/events', service: eventsService, guards });
   await app.register(examplesRoutes, {
     prefix: '/api/examples',
     db: database.db,

@@ -37,6 +37,7 @@ function bodyFor(route: string): unknown {
     'POST /api/albums/:albumId/photos/:photoId/comments': { text: 'hola' },
     'POST /api/photos/:photoId/comments': { text: 'hola' },
     'PATCH /api/tickets/:ticketId': { status: 'closed' },
+    'POST /api/events/:id/photos/:photoId/moderation': { action: 'hide' },
     'POST /api/tickets/:ticketId/conversations': { message: 'hola', message_type: 'message' },
   };
   return bodies[route] ?? {};

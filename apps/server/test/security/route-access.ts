@@ -84,6 +84,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/photos/:photoId/comments': 'album-guest',
   'POST /api/photos/:photoId/like': 'album-guest',
 
+  'GET /api/events/cliente': 'signed-in',
+  'GET /api/events/details/:id': 'owner',
+  'GET /api/events/photos/:id': 'owner',
+  'POST /api/events/:id/photos/:photoId/moderation': 'owner',
+  'DELETE /api/events/:id/photos/:photoId': 'owner',
+  'DELETE /api/events/:id/comments/:commentId': 'owner',
+  'GET /api/events/:id/photos/:photoId/original': 'owner',
+  'GET /api/events/:id/analytics': 'owner',
+  'GET /api/events/:id/download-link': 'owner',
+  'GET /api/events/:id/download.zip': 'owner',
+
   'POST /api/tickets': 'public',
   'GET /api/tickets': 'agent',
   'GET /api/tickets/:ticketId': 'ticket',

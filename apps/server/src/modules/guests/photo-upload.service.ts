@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { ErrorCode, GUEST_NAME_MAX, GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -51,6 +52,9 @@ export interface UploadedFile {
  * limit-checking transaction. Files are written before the row and removed again if the row is
  * not inserted, so no row ever points at a missing file and a refused upload leaves nothing behind.
  */
+/** A photo the host hid reads as pending to its uploader: it is not (or not yet) shown to others. */
+const statusForGuest = (status: 'approved' | 'pending' | 'hidden') => (status === 'approved' ? 'approved' : 'pending');
+
 export function createPhotoUploadService({ access, photos, blobStore, runInSlot, ffmpegPath, onApproved }: UploadDeps) {
   const renditionsOf = (type: MediaType, file: string, watermark: boolean) =>
     runInSlot(async () => {
@@ -86,7 +90,7 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot,
     try {
       const { uploaderName, type } = precheck(album, guest, { type: file.staged.type, size: file.staged.size, uploaderName: file.uploaderName });
       const known = await photos.findByHash(albumId, file.staged.sha256);
-      if (known) return { id: known.id, status: known.status, duplicate: true };
+      if (known) return { id: known.id, status: statusForGuest(known.status), duplicate: true };
 
       const renditions = await renditionsOf(type, file.staged.path, album.album.packageSnapshot.hasWatermark);
       const id = randomUUID();
@@ -105,7 +109,7 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot,
           {
             id, albumId, guestId: guest.id, uploadedByName: uploaderName, originalName: file.filename.slice(0, 255) || (MEDIA[type].kind === 'video' ? 'video' : 'photo'),
             contentHash: file.staged.sha256, mimeType: MEDIA[type].mime, sizeBytes: file.staged.size, width: renditions.width, height: renditions.height,
-            takenAt: renditions.takenAt ?? null, status: album.enableVerification ? 'pending' : 'approved', kind: MEDIA[type].kind, ...keys,
+            takenAt: renditions.takenAt ?? null, originalCrc32: file.staged.crc32, displayCrc32: crc32(renditions.display), status: album.enableVerification ? 'pending' : 'approved', kind: MEDIA[type].kind, ...keys,
           },
           new Date(),
         );
@@ -114,7 +118,7 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot,
         if (result.kind === 'limit') throw limitReached();
         if (result.kind === 'video-limit') throw videoLimitReached(result.limit);
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
-        return { id: result.photo.id, status: result.photo.status, duplicate: result.kind === 'duplicate' };
+        return { id: result.photo.id, status: statusForGuest(result.photo.status), duplicate: result.kind === 'duplicate' };
       } catch (error) {
         await removeWritten();
         throw error;

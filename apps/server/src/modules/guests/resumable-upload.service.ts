@@ -157,7 +157,7 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
       if (!row.photoId) throw AppError.conflict('This upload is not complete yet', ErrorCode.UPLOAD_OFFSET_MISMATCH);
       const photo = await photos.findInAlbum(albumId, row.photoId);
       if (!photo) throw notFound();
-      return { id: photo.id, status: photo.status };
+      return { id: photo.id, status: photo.status === 'approved' ? ('approved' as const) : ('pending' as const) };
     },
 
     async terminate(albumId: string, id: string, guestToken: string | undefined) {

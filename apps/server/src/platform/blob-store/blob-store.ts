@@ -6,7 +6,10 @@ export interface BlobStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Moves a finished local file (on the store's disk) into place under `key`, all or nothing. */
   putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
-  /** A stream of the object (or of bytes `start`..`end` inclusive), or undefined when there is none. */
+  /**
+   * A stream of the object, or undefined when there is none. With `range`, only bytes `start`
+   * to `end` (inclusive) are streamed; `size` is still the whole object's.
+   */
   get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
   /** A directory on the store's disk for uploads being received, so `putFile` can rename. */
   readonly stagingDir: string;

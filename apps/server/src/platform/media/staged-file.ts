@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { SNIFF_BYTES, sniffMediaType, type MediaType } from './media-type.js';
 
 /** An upload received in full on local disk, not yet in the store. */
@@ -11,6 +12,8 @@ export interface StagedFile {
   path: string;
   size: number;
   sha256: string;
+  /** CRC-32 of the bytes, kept so the album's ZIP can be laid out (and sized) without reading files. */
+  crc32: number;
   /** From the first bytes; undefined when the format is not accepted. */
   type: MediaType | undefined;
 }
@@ -35,6 +38,7 @@ export async function receiveToStaging(
   await fsp.mkdir(stagingDir, { recursive: true });
   const target = stagingPath(stagingDir);
   const hash = createHash('sha256');
+  let checksum = 0;
   let size = 0;
   let head: Buffer[] = [];
   let headSize = 0;
@@ -51,6 +55,7 @@ export async function receiveToStaging(
     transform(chunk: Buffer, _encoding, done) {
       try {
         hash.update(chunk);
+        checksum = crc32(chunk, checksum);
         size += chunk.length;
         if (!judged) {
           head.push(chunk);
@@ -74,7 +79,7 @@ export async function receiveToStaging(
   });
   try {
     await pipeline(source, tap, fs.createWriteStream(target, { flags: 'wx' }));
-    return { path: target, size, sha256: hash.digest('hex'), type };
+    return { path: target, size, sha256: hash.digest('hex'), crc32: checksum, type };
   } catch (error) {
     await fsp.rm(target, { force: true });
     throw error;
@@ -84,15 +89,17 @@ export async function receiveToStaging(
 /** Hashes and sniffs a file already on disk (a finished resumable upload). */
 export async function inspectFile(file: string): Promise<Omit<StagedFile, 'path'>> {
   const hash = createHash('sha256');
+  let checksum = 0;
   let size = 0;
   for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
     hash.update(chunk);
+    checksum = crc32(chunk, checksum);
     size += chunk.length;
   }
   const handle = await fsp.open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
-    return { size, sha256: hash.digest('hex'), type: sniffMediaType(buffer.subarray(0, bytesRead)) };
+    return { size, sha256: hash.digest('hex'), crc32: checksum, type: sniffMediaType(buffer.subarray(0, bytesRead)) };
   } finally {
     await handle.close();
   }
