@@ -28,6 +28,10 @@ import { createTicketService } from './modules/tickets/tickets.service.js';
 import { createTrackingRepository } from './modules/tracking/tracking.repository.js';
 import { createTrackingService } from './modules/tracking/tracking.service.js';
 import { customizationsRoutes } from './modules/customizations/customizations.routes.js';
+import { createEventsRepository } from './modules/events/events.repository.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { createHostLinkSigner } from './modules/events/signed-links.js';
 import { examplesRoutes } from './modules/examples/examples.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { createAlbumPhotosService } from './modules/guests/album-photos.service.js';
@@ -107,11 +111,21 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const access = createGuestAccess(guestsRepository);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
+  const renditionSigner = createRenditionSigner(config.MEDIA_URL_SECRET);
   await app.register(photosRoutes, {
     prefix: '/api',
     upload: createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot }),
-    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: createRenditionSigner(config.MEDIA_URL_SECRET) }),
+    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: renditionSigner }),
   });
+  const eventsService = createEventsService({
+    repo: createEventsRepository(database.db),
+    blobStore,
+    renditions: renditionSigner,
+    links: createHostLinkSigner(config.MEDIA_URL_SECRET),
+    publicUrl: config.publicUrl,
+    // ALBUM-LIVE: wire the album event hub here at merge, e.g. onApproved: (e) => albumLive.publish(e.albumId, { type: 'photo-approved', photoId: e.photoId }).
+  });
+  await app.register(eventsRoutes, { prefix: '/api/events', service: eventsService, guards });
   await app.register(examplesRoutes, { prefix: '/api/examples' });
 
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { albums } from './customizations.js';
 
 /** A guest who joined an album with its code; only the SHA-256 of the guest token is kept. */
@@ -40,7 +40,11 @@ export const albumPhotos = pgTable(
     displayKey: text('display_key').notNull(),
     /** When the photo was taken (EXIF DateTimeOriginal), if the file said. */
     takenAt: timestamp('taken_at', { withTimezone: true }),
-    status: text('status', { enum: ['approved', 'pending'] }).notNull(),
+    /** 'hidden': the host took it out of the guests' view; it stays in the album and the host's download. */
+    status: text('status', { enum: ['approved', 'pending', 'hidden'] }).notNull(),
+    /** CRC-32 of the original and of the display rendition, for the streamed ZIP download; null until computed. */
+    originalCrc32: bigint('original_crc32', { mode: 'number' }),
+    displayCrc32: bigint('display_crc32', { mode: 'number' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -35,7 +35,7 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer }: 
         return {
           id: photo.id, fileName: displayUrl, displayUrl, thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
           originalName: photo.originalName, uploadedByName: photo.uploadedByName, uploadedAt: photo.uploadedAt.toISOString(),
-          takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status, kind: 'photo', videoUrl: null, likes, comments, likedByMe: Boolean(likedByMe),
+          takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status === 'pending' ? 'pending' : 'approved', kind: 'photo', videoUrl: null, likes, comments, likedByMe: Boolean(likedByMe),
         };
       });
       return { items, totalCount };

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { ErrorCode, GUEST_NAME_MAX } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -74,7 +75,7 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot 
           {
             id, albumId, guestId: guest.id, uploadedByName: uploaderName, originalName: file.filename.slice(0, 255) || 'photo',
             contentHash, mimeType: MIME[type], sizeBytes: file.bytes.length, width: renditions.width, height: renditions.height,
-            takenAt: renditions.takenAt ?? null, status: album.enableVerification ? 'pending' : 'approved', ...keys,
+            takenAt: renditions.takenAt ?? null, originalCrc32: crc32(file.bytes), displayCrc32: crc32(renditions.display), status: album.enableVerification ? 'pending' : 'approved', ...keys,
           },
           new Date(),
         );

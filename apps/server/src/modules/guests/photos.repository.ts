@@ -9,11 +9,13 @@ export type InsertPhotoResult =
   | { kind: 'limit' }
   | { kind: 'closed' };
 
-/** Which photos a reader sees: approved ones, plus their own pending ones. */
+/** Which photos a reader sees: approved ones, plus their own pending ones (never hidden ones). */
 const visibleTo = (albumId: string, guestId: string | undefined) =>
   and(
     eq(albumPhotos.albumId, albumId),
-    guestId ? or(eq(albumPhotos.status, 'approved'), eq(albumPhotos.guestId, guestId)) : eq(albumPhotos.status, 'approved'),
+    guestId
+      ? or(eq(albumPhotos.status, 'approved'), and(eq(albumPhotos.status, 'pending'), eq(albumPhotos.guestId, guestId)))
+      : eq(albumPhotos.status, 'approved'),
   );
 
 export function createPhotosRepository(db: Database) {

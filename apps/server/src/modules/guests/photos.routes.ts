@@ -69,7 +69,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
         await drainRequest(request.raw);
         throw error;
       });
-      return reply.status(result.duplicate ? 200 : 201).send({ success: true, data: { id: result.id, status: result.status } });
+      return reply.status(result.duplicate ? 200 : 201).send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
     },
   );
 

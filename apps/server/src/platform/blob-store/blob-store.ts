@@ -4,8 +4,11 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Writes the whole object or nothing: a crash never leaves a half-written file under `key`. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** A stream of the object, or undefined when there is none. */
-  get(key: string): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
+  /**
+   * A stream of the object, or undefined when there is none. With `range`, only bytes `start`
+   * to `end` (inclusive) are streamed; `size` is still the whole object's.
+   */
+  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
   delete(key: string): Promise<void>;
 }
 

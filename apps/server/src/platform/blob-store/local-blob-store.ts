@@ -35,12 +35,12 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       }
       await fsp.rename(temporary, target);
     },
-    async get(key) {
+    async get(key, range) {
       const target = pathOf(key);
       const stat = await fsp.stat(target).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
       return {
-        stream: fs.createReadStream(target),
+        stream: range ? fs.createReadStream(target, { start: range.start, end: range.end, highWaterMark: 1 << 20 }) : fs.createReadStream(target),
         size: stat.size,
         contentType: CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
       };

@@ -1,0 +1,34 @@
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+
+/**
+ * A name every common file system accepts: no path separators, no characters Windows forbids,
+ * no control characters, no trailing dots or spaces, not a reserved device name, at most 80
+ * characters. Letters of any script are kept (entries are flagged UTF-8).
+ */
+export function safeFileStem(raw: string, fallback = 'album'): string {
+  let name = raw
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  name = Array.from(name).slice(0, 80).join('').replace(/[. ]+$/, '');
+  if (!name) return fallback;
+  return WINDOWS_RESERVED.test(name) ? `_${name}` : name;
+}
+
+/** Spec 001 §9: `{eventName}_fotos.zip` holding `{eventName}_foto_{n}.{ext}`. */
+export function zipNames(eventName: string) {
+  const stem = safeFileStem(eventName);
+  return {
+    archive: `${stem}_fotos.zip`,
+    entry: (n: number, ext: string) => `${stem}_foto_${n}.${(ext || 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg'}`,
+  };
+}
+
+/** `Content-Disposition` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'album_fotos.zip';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
