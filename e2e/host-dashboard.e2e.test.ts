@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest, type E2eAlbum } from './support/album-fixture.js';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot, SCREENSHOT_DIR } from './support/browser.js';
 import { startProductServer, type ProductServer } from './support/product-server.js';
 
 type Viewport = 'desktop' | 'phone';
@@ -183,4 +183,93 @@ describe('host dashboard and album detail', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('looks finished on a phone and a laptop, in Spanish and English', async () => {
+    // A like and a comment on an approved photo, so the tiles and the photo's detail have them.
+    const carmen = await joinAsGuest(album, 'Tía Carmen');
+    const owned = await call<{ data: { items: { id: string }[] } }>(`/api/events/photos/${album.albumId}?state=approved&pageSize=10`, { token: album.host.session.access_token });
+    const approvedId = owned.data.items[0]!.id;
+    await call(`/api/albums/${album.albumId}/photos/${approvedId}/likes`, { method: 'POST', headers: { 'x-guest-token': carmen } }).catch(() => undefined);
+    await call(`/api/albums/${album.albumId}/photos/${approvedId}/comments`, { body: { text: '¡Qué bonita foto!' }, headers: { 'x-guest-token': carmen } }).catch(() => undefined);
+
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const language of ['es', 'en'] as const) {
+        const name = (screen: string) => `host-${screen}-${viewport}-${language}`;
+        const context = await hostContext(album.host.session, viewport, language);
+        const page = await context.newPage();
+        watch(page);
+
+        await page.goto(`${server.url}/auth`);
+        await page.getByTestId('album-card').first().waitFor();
+        await ready(page);
+        await saveScreenshot(page, name('dashboard-albums'));
+        await page.getByTestId('tab-orders').click();
+        await page.getByTestId('order-card').first().waitFor();
+        await saveScreenshot(page, name('dashboard-orders'));
+
+        await page.goto(`${server.url}/album-detail/${album.albumId}`);
+        await page.getByTestId('photo-grid').waitFor();
+        await ready(page);
+        await saveScreenshot(page, name('detail-photos-pending'));
+        await page.getByTestId('photo-filter-all').click();
+        await page.locator(`[data-testid="photo-tile"][data-photo-id="${approvedId}"]`).waitFor();
+        await ready(page);
+        await saveScreenshot(page, name('detail-photos'));
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await page.getByTestId('download-zip').waitFor();
+        await saveScreenshot(page, name('detail-photos-scrolled'));
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator(`[data-testid="photo-tile"][data-photo-id="${approvedId}"] button`).first().click();
+        await page.getByTestId('photo-dialog').waitFor();
+        await ready(page);
+        await saveScreenshot(page, name('detail-photo-dialog'));
+        await page.keyboard.press('Escape');
+        for (const tab of ['itinerary', 'details', 'share', 'analytics'] as const) {
+          await page.getByTestId(`detail-tab-${tab}`).click();
+          await page.getByTestId(`${tab === 'share' ? 'share-panel' : `${tab}-${tab === 'itinerary' ? 'list' : 'tab'}`}`).waitFor();
+          await ready(page);
+          await page.getByTestId(`detail-tab-${tab}`).scrollIntoViewIfNeeded();
+          await saveScreenshot(page, name(`detail-${tab}`));
+        }
+
+        await page.goto(`${server.url}/album-detail/${album.albumId}/card`);
+        await page.getByTestId('table-card').waitFor();
+        await ready(page);
+        await saveScreenshot(page, name('table-card'));
+        if (viewport === 'desktop') {
+          await page.emulateMedia({ media: 'print' });
+          await saveScreenshot(page, name('table-card-print'));
+          await page.emulateMedia({ media: 'screen' });
+          if (language === 'es') {
+            const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+            fs.writeFileSync(path.join(SCREENSHOT_DIR, 'host-table-card-a6.pdf'), pdf);
+            // One A6 page: the card prints alone, with no site chrome spilling onto a second sheet.
+            expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+          }
+        }
+
+        await page.goto(`${server.url}/album-detail/00000000-0000-4000-8000-000000000000`);
+        await page.getByTestId('album-not-found').waitFor();
+        await saveScreenshot(page, name('detail-not-found'));
+        await context.close();
+
+        const empty = await hostContext(emptyHost, viewport, language);
+        const emptyPage = await empty.newPage();
+        await emptyPage.goto(`${server.url}/auth`);
+        await emptyPage.getByTestId('albums-empty').waitFor();
+        await saveScreenshot(emptyPage, name('dashboard-empty'));
+        await empty.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('sends a visitor from /auth to /', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
 });
+
