@@ -98,6 +98,10 @@ function watch(page: Page) {
 }
 
 async function ready(page: Page) {
+  // No focus ring or hover left from the click that got here, and transitions finished.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
@@ -205,6 +209,7 @@ describe('host dashboard and album detail', () => {
         await saveScreenshot(page, name('dashboard-albums'));
         await page.getByTestId('tab-orders').click();
         await page.getByTestId('order-card').first().waitFor();
+        await ready(page);
         await saveScreenshot(page, name('dashboard-orders'));
 
         await page.goto(`${server.url}/album-detail/${album.albumId}`);
@@ -226,15 +231,16 @@ describe('host dashboard and album detail', () => {
         await page.keyboard.press('Escape');
         for (const tab of ['itinerary', 'details', 'share', 'analytics'] as const) {
           await page.getByTestId(`detail-tab-${tab}`).click();
-          await page.getByTestId(`${tab === 'share' ? 'share-panel' : `${tab}-${tab === 'itinerary' ? 'list' : 'tab'}`}`).waitFor();
+          await page.getByTestId(`${tab === 'share' ? 'share-qr' : `${tab}-${tab === 'itinerary' ? 'list' : 'tab'}`}`).waitFor();
           await ready(page);
           await page.getByTestId(`detail-tab-${tab}`).scrollIntoViewIfNeeded();
           await saveScreenshot(page, name(`detail-${tab}`));
         }
 
         await page.goto(`${server.url}/album-detail/${album.albumId}/card`);
-        await page.getByTestId('table-card').waitFor();
+        await page.getByTestId('table-card-qr').waitFor();
         await ready(page);
+        expect(await page.getByTestId('table-card-qr').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
         await saveScreenshot(page, name('table-card'));
         if (viewport === 'desktop') {
           await page.emulateMedia({ media: 'print' });

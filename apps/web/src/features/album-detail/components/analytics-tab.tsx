@@ -11,9 +11,11 @@ type Point = { date: string; count: number };
 function DailyChart({ points, label, testId }: { points: Point[]; label: string; testId: string }) {
   const { t, i18n } = useTranslation('albumDetail');
   const max = Math.max(1, ...points.map((point) => point.count));
-  const width = Math.max(points.length * 24, 240);
+  // At least 7 slots, so a single day is a bar and not a wall.
+  const slots = Math.max(points.length, 7);
+  const width = slots * 24;
   const height = 140;
-  const bar = width / Math.max(points.length, 1);
+  const bar = width / slots;
   return (
     <figure data-testid={testId}>
       {points.length === 0 ? (
@@ -38,7 +40,7 @@ function DailyChart({ points, label, testId }: { points: Point[]; label: string;
           </svg>
           <div aria-hidden className="flex justify-between text-xs text-ink-soft">
             <span>{formatDate(points[0]!.date, i18n.language)}</span>
-            {points.length > 1 && <span>{formatDate(points[points.length - 1]!.date, i18n.language)}</span>}
+            {points.length > 1 && <span style={{ marginRight: `${((slots - points.length) / slots) * 100}%` }}>{formatDate(points[points.length - 1]!.date, i18n.language)}</span>}
           </div>
           <table className="sr-only">
             <caption>{label}</caption>

@@ -16,7 +16,7 @@ export function ItineraryTab({ entries }: { entries: ItineraryEntry[] }) {
     );
   }
   return (
-    <ol data-testid="itinerary-list" className="relative grid gap-3 before:absolute before:top-4 before:bottom-4 before:left-[1.6rem] before:w-px before:bg-rose-100">
+    <ol data-testid="itinerary-list" className="relative grid gap-3 before:absolute before:top-4 before:bottom-4 before:left-[2.375rem] before:w-px before:bg-rose-100">
       {entries.map((entry) => {
         const Icon = ICONS[entry.icono] ?? MapPin;
         return (

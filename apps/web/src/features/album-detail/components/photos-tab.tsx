@@ -31,7 +31,7 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
 
   return (
     <div data-testid="photos-tab">
-      <div role="group" aria-label={t('photos.filterLabel')} className="mb-4 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('photos.filterLabel')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {filters.map(({ value, count }) => (
           <button
             key={value}
@@ -43,7 +43,7 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
               setPage(1);
             }}
             className={clsx(
-              'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-rose-700',
+              'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-rose-700',
               filter === value ? 'border-ink bg-ink text-white' : 'border-ink/15 bg-white text-ink hover:border-ink/30',
             )}
           >

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/tracking/tracking';
+import { useQrImage } from '../hooks/use-qr-image';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -18,6 +19,7 @@ async function copyText(text: string): Promise<boolean> {
 /** The 6-digit code, the guest link with copy, the QR code (PNG), the table card and the slideshow. */
 export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
   const { t } = useTranslation('albumDetail');
+  const qr = useQrImage(evento.qrCodeUrl);
   const copy = async () => {
     track('album_link_copied', { album_id: id });
     const ok = await copyText(evento.guestUrl);
@@ -68,8 +70,12 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
       </div>
       <section className="flex flex-col items-center rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
         <h3 className="self-start text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.qr')}</h3>
-        <img data-testid="share-qr" src={evento.qrCodeUrl} alt={t('share.qrAlt', { name: evento.nombre })} width={224} height={224} className="mt-3 size-56 rounded-xl border border-ink/10 bg-white p-2" />
-        <a href={evento.qrCodeUrl} download={`${evento.nombre || 'album'}_qr.png`} data-testid="share-qr-download" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+        {qr ? (
+          <img data-testid="share-qr" src={qr} alt={t('share.qrAlt', { name: evento.nombre })} width={224} height={224} className="mt-3 size-56 rounded-xl border border-ink/10 bg-white p-2" />
+        ) : (
+          <div aria-hidden className="mt-3 size-56 animate-pulse rounded-xl bg-ink/5 motion-reduce:animate-none" />
+        )}
+        <a href={qr} aria-disabled={!qr} download={`${evento.nombre || 'album'}_qr.png`} data-testid="share-qr-download" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
           <Download aria-hidden className="size-4" />
           {t('share.qrDownload')}
         </a>

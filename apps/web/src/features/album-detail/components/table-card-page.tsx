@@ -8,6 +8,7 @@ import { formatDate } from '@/features/dashboard/lib/format';
 import { fontFamilyFor } from '@/features/personalization/lib/fonts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventDetails } from '../api/album-detail-api';
+import { useQrImage } from '../hooks/use-qr-image';
 import { NotFound } from './detail-states';
 
 const SIZES = { A6: { w: 105, h: 148 }, A5: { w: 148, h: 210 } } as const;
@@ -31,6 +32,7 @@ export function TableCardPage() {
   const { t, i18n } = useTranslation('albumDetail');
   const [size, setSize] = useState<Size>('A6');
   const details = useEventDetails(id);
+  const qr = useQrImage(details.data?.evento.qrCodeUrl ?? '');
   useDocumentTitle(t('card.title'));
   if (details.isPending) return <div aria-hidden className="mx-auto my-10 aspect-[105/148] w-80 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />;
   if (details.isError) return <NotFound failed={false} onRetry={() => void details.refetch()} />;
@@ -87,7 +89,11 @@ export function TableCardPage() {
             </h1>
             {evento.fechaDeEvento && <p className="mt-[1cqw] text-[3.6cqw] text-ink-soft">{formatDate(evento.fechaDeEvento, i18n.language, 'long')}</p>}
           </div>
-          <img src={evento.qrCodeUrl} alt={t('share.qrAlt', { name: evento.nombre })} className="aspect-square w-[40cqw]" />
+          {qr ? (
+            <img data-testid="table-card-qr" src={qr} alt={t('share.qrAlt', { name: evento.nombre })} className="aspect-square w-[40cqw]" />
+          ) : (
+            <div aria-hidden className="aspect-square w-[40cqw] animate-pulse rounded-lg bg-ink/5" />
+          )}
           <div>
             <p className="text-[3.4cqw] text-ink-soft">{t('card.scan')}</p>
             <p data-testid="table-card-code" className="mt-[1cqw] font-mono text-[8cqw] font-semibold tracking-[0.25em] text-ink">

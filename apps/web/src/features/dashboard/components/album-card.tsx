@@ -1,6 +1,6 @@
 import type { EventListEntry } from '@momentos/contract';
 import { clsx } from 'clsx';
-import { CalendarDays, Eye, ImageOff, MoreVertical, Pencil, ShoppingBag } from 'lucide-react';
+import { CalendarDays, Eye, Images, MoreVertical, Pencil, ShoppingBag } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function Cover({ url, name }: { url: string | null; name: string }) {
   if (!url || failed) {
     return (
       <div data-testid="album-card-fallback" className="flex size-full items-center justify-center bg-gradient-to-br from-rose-100 via-paper-deep to-gold-100">
-        <ImageOff aria-hidden className="size-8 text-rose-700/60" />
+        <Images aria-hidden className="size-10 text-rose-700/50" />
       </div>
     );
   }
