@@ -245,13 +245,17 @@ describe('host dashboard and album detail', () => {
         if (viewport === 'desktop') {
           await page.emulateMedia({ media: 'print' });
           await saveScreenshot(page, name('table-card-print'));
-          await page.emulateMedia({ media: 'screen' });
+          // page.pdf follows the emulated media, so it is made while print is on.
           if (language === 'es') {
             const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
             fs.writeFileSync(path.join(SCREENSHOT_DIR, 'host-table-card-a6.pdf'), pdf);
             // One A6 page: the card prints alone, with no site chrome spilling onto a second sheet.
             expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+            // 105 × 148 mm in PDF points.
+            const box = /MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'));
+            expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([298, 420]);
           }
+          await page.emulateMedia({ media: 'screen' });
         }
 
         await page.goto(`${server.url}/album-detail/00000000-0000-4000-8000-000000000000`);

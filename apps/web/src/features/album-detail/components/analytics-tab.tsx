@@ -11,26 +11,27 @@ type Point = { date: string; count: number };
 function DailyChart({ points, label, testId }: { points: Point[]; label: string; testId: string }) {
   const { t, i18n } = useTranslation('albumDetail');
   const max = Math.max(1, ...points.map((point) => point.count));
-  // At least 7 slots, so a single day is a bar and not a wall.
+  // At least 7 slots, so a single day is a bar and not a wall; the drawing scales without distortion.
   const slots = Math.max(points.length, 7);
-  const width = slots * 24;
-  const height = 140;
+  const width = 336;
+  const height = 150;
   const bar = width / slots;
+  const showLabels = slots <= 20;
   return (
     <figure data-testid={testId}>
       {points.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-soft">{t('analytics.noData')}</p>
       ) : (
         <>
-          <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} className="h-44 w-full" preserveAspectRatio="none">
+          <svg viewBox={`0 0 ${width} ${height + 4}`} role="img" aria-label={label} className="h-auto w-full">
             <line x1="0" x2={width} y1={height} y2={height} stroke="currentColor" className="text-ink/15" />
             {points.map((point, index) => {
               const h = (point.count / max) * (height - 16);
               return (
                 <g key={point.date}>
                   <rect x={index * bar + bar * 0.15} y={height - h} width={bar * 0.7} height={h} rx="3" className="fill-rose-700" />
-                  {point.count > 0 && (
-                    <text x={index * bar + bar / 2} y={height - h - 4} textAnchor="middle" className="fill-ink text-[10px]">
+                  {showLabels && point.count > 0 && (
+                    <text x={index * bar + bar / 2} y={height - h - 4} textAnchor="middle" fontSize="11" className="fill-ink">
                       {point.count}
                     </text>
                   )}

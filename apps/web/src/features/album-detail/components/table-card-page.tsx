@@ -14,15 +14,18 @@ import { NotFound } from './detail-states';
 const SIZES = { A6: { w: 105, h: 148 }, A5: { w: 148, h: 210 } } as const;
 type Size = keyof typeof SIZES;
 
-// Printing shows only the card: the site's header and footer (siblings of #main) are dropped,
-// and the page is exactly the card's paper size with no margin.
+// Printing shows only the card: everything that neither holds nor is the card is dropped (the
+// site's header, footer, toasts, the controls), its ancestors collapse to nothing and the card is
+// pinned to the top left, so the flow is empty and exactly one page comes out; the page is the
+// card's paper size with no margin (half a millimetre spare against rounding).
 function printCss(size: Size) {
-  return `@page { size: ${size} portrait; margin: 0; }
+  // Explicit millimetres: not every browser knows the A6 keyword.
+  return `@page { size: ${SIZES[size].w}mm ${SIZES[size].h}mm; margin: 0; }
 @media print {
-  html, body { background: #fff !important; }
-  body:has([data-print-card]) #main ~ *, body:has([data-print-card]) :has(~ #main), a[href="#main"] { display: none !important; }
-  body:has([data-print-card]) #main { display: block; }
-  [data-print-card] { width: ${SIZES[size].w}mm !important; height: ${SIZES[size].h}mm !important; max-width: none !important; margin: 0 !important; border: 0 !important; border-radius: 0 !important; box-shadow: none !important; break-inside: avoid; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  html, body { background: #fff !important; margin: 0 !important; padding: 0 !important; }
+  body:has([data-print-card]) *:not(:has([data-print-card])):not([data-print-card]):not([data-print-card] *) { display: none !important; }
+  body:has([data-print-card]) *:has([data-print-card]) { display: block !important; margin: 0 !important; padding: 0 !important; min-height: 0 !important; height: 0 !important; }
+  [data-print-card] { position: fixed !important; top: 0; left: 0; display: flex !important; width: ${SIZES[size].w}mm !important; height: ${SIZES[size].h - 0.5}mm !important; max-width: none !important; margin: 0 !important; border: 0 !important; border-radius: 0 !important; box-shadow: none !important; break-inside: avoid; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }`;
 }
 
@@ -78,10 +81,10 @@ export function TableCardPage() {
         className="@container flex w-full max-w-[360px] flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white text-center shadow-lift"
         style={{ aspectRatio: `${SIZES[size].w} / ${SIZES[size].h}` }}
       >
-        <div className="relative h-[34%] shrink-0 overflow-hidden bg-gradient-to-br from-rose-100 via-paper-deep to-gold-100">
+        <div className="relative h-[30%] shrink-0 overflow-hidden bg-gradient-to-br from-rose-100 via-paper-deep to-gold-100">
           {evento.urlImagen && <img src={evento.urlImagen} alt="" className="size-full object-cover" />}
         </div>
-        <div className="flex flex-1 flex-col items-center justify-between px-[7cqw] pt-[4cqw] pb-[5cqw]">
+        <div className="flex min-h-0 flex-1 flex-col items-center justify-between overflow-hidden px-[7cqw] pt-[3.5cqw] pb-[4cqw]">
           <div>
             <p className="text-[3.6cqw] font-semibold tracking-[0.25em] text-rose-800 uppercase">{t('card.kicker')}</p>
             <h1 className="mt-[1.5cqw] text-[8cqw] leading-tight break-words text-ink" style={{ fontFamily: font }}>
