@@ -115,6 +115,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guard
     {
       onRequest: guards.optionalUser,
       exposeHeadRoute: false,
+      // Stored photos do not compress, and a compressed body would lose the exact length and ranges.
+      compress: false,
       schema: {
         tags,
         security,
@@ -139,7 +141,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guard
       const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, zip.size - 1];
       if (range.kind === 'partial') void reply.status(206).header('content-range', `bytes ${start}-${end}/${zip.size}`);
       void reply.header('content-length', end - start + 1);
-      return reply.send(Readable.from(zip.read(start, end), { objectMode: false, highWaterMark: 1 << 20 }));
+      return reply.send(Readable.from(zip.read(start, end), { objectMode: false, highWaterMark: 1 << 18 }));
     },
   );
 };

@@ -40,7 +40,7 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       const stat = await fsp.stat(target).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
       return {
-        stream: range ? fs.createReadStream(target, { start: range.start, end: range.end, highWaterMark: 1 << 20 }) : fs.createReadStream(target),
+        stream: range ? fs.createReadStream(target, { start: range.start, end: range.end, highWaterMark: 1 << 18 }) : fs.createReadStream(target),
         size: stat.size,
         contentType: CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
       };

@@ -13,7 +13,7 @@ export interface ZipEntry {
   crc32: number;
   modified: Date;
   /** The entry's bytes from `start` to `end` inclusive. */
-  open(start: number, end: number): Promise<AsyncIterable<Uint8Array>>;
+  open(start: number, end: number): Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
 }
 
 type Segment = { offset: number; length: number } & ({ kind: 'bytes'; bytes: Buffer } | { kind: 'entry'; entry: ZipEntry });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentHeader, safeFileStem, zipNames } from './zip-names.js';
+
+describe('zip names', () => {
+  it('follows the spec: {eventName}_fotos.zip and {eventName}_foto_{n}.{ext}', () => {
+    const names = zipNames('Boda de Ana y Luis');
+    expect(names.archive).toBe('Boda de Ana y Luis_fotos.zip');
+    expect(names.entry(1, 'jpg')).toBe('Boda de Ana y Luis_foto_1.jpg');
+    expect(names.entry(12, 'WEBP')).toBe('Boda de Ana y Luis_foto_12.webp');
+    expect(names.entry(3, '')).toBe('Boda de Ana y Luis_foto_3.jpg');
+  });
+
+  it('makes names safe for every file system', () => {
+    expect(safeFileStem('a/b\\c:d*e?f"g<h>i|j')).toBe('a_b_c_d_e_f_g_h_i_j');
+    expect(safeFileStem('  ..hidden. . ')).toBe('hidden');
+    expect(safeFileStem('CON')).toBe('_CON');
+    expect(safeFileStem('lpt1.txt')).toBe('_lpt1.txt');
+    expect(safeFileStem('tab\there\nnewline')).toBe('tab_here_newline');
+    expect(safeFileStem('')).toBe('album');
+    expect(safeFileStem('///')).toBe('___');
+    expect(safeFileStem('Cumpleaños de Zoë 🎉')).toBe('Cumpleaños de Zoë 🎉');
+    expect(Array.from(safeFileStem('x'.repeat(300))).length).toBe(80);
+  });
+
+  it('sends an ASCII fallback and the exact UTF-8 name', () => {
+    expect(attachmentHeader('Cumpleaños "Zoë"_fotos.zip')).toBe(
+      `attachment; filename="Cumpleanos _Zoe__fotos.zip"; filename*=UTF-8''Cumplea%C3%B1os%20%22Zo%C3%AB%22_fotos.zip`,
+    );
+  });
+});
