@@ -155,19 +155,19 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
   await snap('summary-complete');
 }
 
-/** Finalize: the album opens in a new tab, the host lands on /auth and sees the code. */
+/** Finalize: the album opens in a new tab, the host lands on /auth and sees the album's card. */
 async function finalize(page: Page) {
   const popup = page.context().waitForEvent('page');
   await page.getByTestId('summary-finalize').click();
   const albumTab = await popup;
   expect(albumTab.url()).toMatch(/\/album\/[0-9a-f-]{36}$/);
   await page.waitForURL(/\/auth$/);
-  await page.getByTestId('my-album').filter({ hasText: 'Boda de Ana y Luis' }).waitFor();
-  expect(await page.getByTestId('my-album-code').textContent()).toMatch(/^\d{6}$/);
+  await page.getByTestId('album-card').filter({ hasText: 'Boda de Ana y Luis' }).waitFor();
 }
 
 async function modifyTabs(page: Page, viewport: Viewport, language: string, withItinerary: boolean, prefix = '') {
-  await page.getByTestId('my-album').getByRole('link').click();
+  await page.getByTestId('album-card').getByTestId('album-card-menu').click();
+  await page.getByTestId('album-card-modify').click();
   await page.getByTestId('modify-page').waitFor();
   expect(await page.getByTestId('modify-event_name').inputValue()).toBe('Boda de Ana y Luis');
   await shot(page, `${prefix}modify-event`, viewport, language);

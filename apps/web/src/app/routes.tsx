@@ -5,7 +5,9 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
 // Every screen but the home page is its own chunk, so `/` ships only the shell and the landing.
-const account = async () => ({ Component: (await import('./lazy-screens')).AccountScreen });
+const dashboard = async () => ({ Component: (await import('@/features/dashboard/routes')).DashboardRoute });
+const albumDetail = async () => ({ Component: (await import('@/features/album-detail/routes')).AlbumDetailRoute });
+const tableCard = async () => ({ Component: (await import('@/features/album-detail/routes')).TableCardRoute });
 const modify = async () => ({ Component: (await import('@/features/modify-event/routes')).ModifyRoute });
 const step1 = async () => ({ Component: (await import('@/features/personalization/routes')).Step1Route });
 const step2 = async () => ({ Component: (await import('@/features/personalization/routes')).Step2Route });
@@ -24,29 +26,21 @@ const album = async () => ({ Component: (await import('@/features/guest-album/ro
 const slideshow = async () => ({ Component: (await import('@/features/guest-album/routes')).SlideshowRoute });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
-function placeholder(titleKey: string): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { PlaceholderPage } = await import('@/features/placeholders/components/placeholder-page');
-      return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
-    },
-  };
-}
-
 /** Every route of both spec tables, plus our e-mail link pages and the 404 catch-all. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/auth', lazy: account },
+      { path: '/auth', lazy: dashboard },
       { path: '/checkout', lazy: checkout },
       { path: '/checkout/step/:step', lazy: checkout },
       { path: '/album/success', lazy: paymentResult },
       { path: '/personalization/step-1', lazy: step1 },
       { path: '/personalization/step-2', lazy: step2 },
       { path: '/personalization/summary', lazy: summary },
-      { path: '/album-detail/:id', ...placeholder('pages.albumDetail') },
+      { path: '/album-detail/:id', lazy: albumDetail },
+      { path: '/album-detail/:id/card', lazy: tableCard },
       { path: '/album/:id', lazy: album },
       { path: '/album/:id/slideshow', lazy: slideshow },
       { path: '/guest/:accessCode', lazy: guestUpload },

@@ -110,3 +110,10 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   if (!res.ok) throw await errorFromTextBody(res);
   return res.json() as Promise<unknown>;
 };
+
+/** A binary GET with the stored bearer token (images an <img> cannot fetch with a header, such as the QR code). */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await send(path, { method: 'GET', signal, headers: { Accept: '*/*' } });
+  if (!res.ok) throw await errorFromTextBody(res);
+  return res.blob();
+}

@@ -7,7 +7,7 @@ import { track } from './tracking/tracking';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'es';
-export const NAMESPACES = ['common', 'home', 'checkout', 'help', 'personalization', 'modify', 'guest', 'album'] as const;
+export const NAMESPACES = ['common', 'home', 'checkout', 'help', 'personalization', 'modify', 'guest', 'album', 'dashboard', 'albumDetail'] as const;
 
 // The shell and the landing page paint without waiting for a translation request: `common` and
 // `home` of both languages (about 8 KiB gzip) ship inside the JavaScript. Every other namespace

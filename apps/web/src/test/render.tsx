@@ -6,11 +6,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import es from '../../public/locales/es/common.json';
 import esGuest from '../../public/locales/es/guest.json';
+import esAlbumDetail from '../../public/locales/es/albumDetail.json';
+import esDashboard from '../../public/locales/es/dashboard.json';
 import esHelp from '../../public/locales/es/help.json';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
-export { es, esGuest, esHelp };
+export { es, esAlbumDetail, esDashboard, esGuest, esHelp };
 
 /** A synchronous i18n instance with the real Spanish file, so tests read the shipped copy. */
 export function createTestI18n() {
@@ -18,7 +20,7 @@ export function createTestI18n() {
   void i18n.use(initReactI18next).init({
     lng: 'es',
     fallbackLng: 'es',
-    resources: { es: { common: es, help: esHelp, guest: esGuest } },
+    resources: { es: { common: es, help: esHelp, guest: esGuest, dashboard: esDashboard, albumDetail: esAlbumDetail } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -1,0 +1,87 @@
+import {
+  eventPaths,
+  type EventAnalytics,
+  type EventDetails,
+  type OwnerPhoto,
+  type OwnerPhotoState,
+} from '@momentos/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const albumKeys = {
+  details: (id: string) => ['events', 'details', id] as const,
+  photos: (id: string) => ['events', 'photos', id] as const,
+  analytics: (id: string) => ['events', 'analytics', id] as const,
+};
+
+export const PHOTO_PAGE_SIZE = 60;
+
+export function useEventDetails(id: string) {
+  return useQuery({
+    queryKey: albumKeys.details(id),
+    queryFn: async () => (await apiRequest<{ data: EventDetails }>(eventPaths.details(id))).data,
+    retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 403)),
+  });
+}
+
+export interface PhotoPage {
+  items: OwnerPhoto[];
+  totalCount: number;
+}
+
+/** One page of the owner's photos, optionally narrowed to a moderation state. */
+export function useEventPhotos(id: string, page: number, state: OwnerPhotoState | undefined) {
+  return useQuery({
+    queryKey: [...albumKeys.photos(id), page, state ?? 'all'],
+    queryFn: async () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(PHOTO_PAGE_SIZE) });
+      if (state) params.set('state', state);
+      return (await apiRequest<{ data: PhotoPage }>(`${eventPaths.photos(id)}?${params}`)).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateAlbum(id: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: albumKeys.photos(id) });
+    void queryClient.invalidateQueries({ queryKey: albumKeys.details(id) });
+  };
+}
+
+export function useModeratePhoto(id: string) {
+  const invalidate = useInvalidateAlbum(id);
+  return useMutation({
+    mutationFn: ({ photoId, action }: { photoId: string; action: 'approve' | 'hide' | 'unhide' }) =>
+      apiRequest(eventPaths.moderation(id, photoId), { body: { action } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePhoto(id: string) {
+  const invalidate = useInvalidateAlbum(id);
+  return useMutation({
+    mutationFn: (photoId: string) => apiRequest(eventPaths.photo(id, photoId), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteComment(id: string) {
+  const invalidate = useInvalidateAlbum(id);
+  return useMutation({
+    mutationFn: (commentId: string) => apiRequest(eventPaths.comment(id, commentId), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEventAnalytics(id: string) {
+  return useQuery({
+    queryKey: albumKeys.analytics(id),
+    queryFn: async () => (await apiRequest<{ data: EventAnalytics }>(eventPaths.analytics(id))).data,
+  });
+}
+
+export async function fetchDownloadLink(id: string) {
+  return (await apiRequest<{ data: { url: string; expiresAt: string; bytes: number } }>(eventPaths.downloadLink(id))).data;
+}

@@ -1,0 +1,85 @@
+import type { Evento } from '@momentos/contract';
+import { Copy, Download, Link2, MonitorPlay, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { track } from '@/lib/tracking/tracking';
+import { useQrImage } from '../hooks/use-qr-image';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The 6-digit code, the guest link with copy, the QR code (PNG), the table card and the slideshow. */
+export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
+  const { t } = useTranslation('albumDetail');
+  const qr = useQrImage(evento.qrCodeUrl);
+  const copy = async () => {
+    track('album_link_copied', { album_id: id });
+    const ok = await copyText(evento.guestUrl);
+    toast(ok ? { variant: 'success', title: t('share.copied') } : { title: t('share.copyManual'), description: evento.guestUrl });
+  };
+  const slideshow = `/album/${id}/slideshow?code=${encodeURIComponent(evento.accessCode)}`;
+
+  return (
+    <div data-testid="share-panel" className="grid gap-4 md:grid-cols-[1fr_auto]">
+      <div className="grid gap-4">
+        <section className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
+          <h3 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.code')}</h3>
+          <p data-testid="share-code" className="mt-2 font-mono text-4xl font-semibold tracking-[0.3em] text-ink sm:text-5xl">
+            {evento.accessCode}
+          </p>
+          <p className="mt-2 text-sm text-ink-soft">{t('share.codeHint')}</p>
+        </section>
+        <section className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
+          <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-soft uppercase">
+            <Link2 aria-hidden className="size-4" />
+            {t('share.link')}
+          </h3>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <input
+              readOnly
+              data-testid="share-link"
+              value={evento.guestUrl}
+              aria-label={t('share.link')}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-h-11 min-w-0 flex-1 rounded-xl border border-ink/15 bg-paper px-3 font-mono text-sm text-ink"
+            />
+            <Button data-testid="share-copy" onClick={() => void copy()}>
+              <Copy aria-hidden className="size-4" />
+              {t('share.copy')}
+            </Button>
+          </div>
+        </section>
+        <section className="grid gap-2 rounded-2xl border border-ink/10 bg-white p-5 shadow-soft sm:grid-cols-2">
+          <Link to={`/album-detail/${id}/card`} data-testid="share-card" className={buttonClass('secondary', 'md')}>
+            <Printer aria-hidden className="size-4" />
+            {t('share.tableCard')}
+          </Link>
+          <a href={slideshow} target="_blank" rel="noopener noreferrer" data-testid="share-slideshow" className={buttonClass('secondary', 'md')}>
+            <MonitorPlay aria-hidden className="size-4" />
+            {t('share.slideshow')}
+          </a>
+        </section>
+      </div>
+      <section className="flex flex-col items-center rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
+        <h3 className="self-start text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.qr')}</h3>
+        {qr ? (
+          <img data-testid="share-qr" src={qr} alt={t('share.qrAlt', { name: evento.nombre })} width={224} height={224} className="mt-3 size-56 rounded-xl border border-ink/10 bg-white p-2" />
+        ) : (
+          <div aria-hidden className="mt-3 size-56 animate-pulse rounded-xl bg-ink/5 motion-reduce:animate-none" />
+        )}
+        <a href={qr} aria-disabled={!qr} download={`${evento.nombre || 'album'}_qr.png`} data-testid="share-qr-download" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+          <Download aria-hidden className="size-4" />
+          {t('share.qrDownload')}
+        </a>
+      </section>
+    </div>
+  );
+}

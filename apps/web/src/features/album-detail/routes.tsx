@@ -1,0 +1,21 @@
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { AlbumDetailPage } from './components/album-detail-page';
+import { TableCardPage } from './components/table-card-page';
+
+/** /album-detail/{id}: signed-in hosts only; a visitor goes to / like the dashboard. */
+export function AlbumDetailRoute() {
+  return (
+    <RequireAuth redirectTo="/">
+      <AlbumDetailPage />
+    </RequireAuth>
+  );
+}
+
+/** /album-detail/{id}/card: the printable table card. */
+export function TableCardRoute() {
+  return (
+    <RequireAuth redirectTo="/">
+      <TableCardPage />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,11 @@
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { DashboardPage } from './components/dashboard-page';
+
+/** /auth (spec 001 §2): a visitor is sent to /. */
+export function DashboardRoute() {
+  return (
+    <RequireAuth redirectTo="/">
+      <DashboardPage />
+    </RequireAuth>
+  );
+}
