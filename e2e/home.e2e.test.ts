@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot, SCREENSHOT_DIR } from './support/browser.js';
 import { startProductServer, type ProductServer } from './support/product-server.js';
 
 let server: ProductServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  // The example album is seeded in the background at start, as on a fresh `npm start`.
+  [server, browser] = await Promise.all([startProductServer({ EXAMPLE_ALBUM: 'on' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -51,7 +52,22 @@ describe('the home page', () => {
     expect(await isOpen(page, 'cost')).toBe('closed');
     expect(await page.getByTestId('faq').locator('[data-state="open"]').count()).toBe(0);
 
-    await page.getByTestId('example-coming-soon').getByText('Álbum de ejemplo muy pronto').waitFor();
+    await context.close();
+  });
+
+  it('frames the live example album, a real album of photos the server drew, and opens it in a new tab', async () => {
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/examples/album`)).status, { timeout: 90_000, interval: 500 })
+      .toBe(200);
+    const { context, page } = await openHome();
+    await page.locator('#example').scrollIntoViewIfNeeded();
+    const frame = page.frameLocator('[data-testid="phone-frame"] iframe');
+    await frame.getByText('Boda de Sofía y Mateo').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => frame.locator('img').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    const href = await page.getByTestId('example-open').getAttribute('href');
+    expect(href).toMatch(/^\/album\/[0-9a-f-]{36}\?code=\d{6}$/);
+    await page.waitForTimeout(500);
+    await page.locator('#example').screenshot({ path: `${SCREENSHOT_DIR}/home-example-album-desktop-es.png` });
     await context.close();
   });
 

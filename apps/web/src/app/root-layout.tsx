@@ -19,6 +19,16 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
+// The home page frames the live example album in a phone-sized frame (same origin only, by our
+// content security policy): there the page shows alone, without the site's header and footer.
+const isFramed = (() => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+})();
+
 /** Header, page and footer shared by every route; also hosts the login dialog. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -36,11 +46,11 @@ export function RootLayout() {
         {t('actions.skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
-        <NavBar />
+        {!isFramed && <NavBar />}
         <main id="main" className="flex flex-1 flex-col">
           <Outlet />
         </main>
-        <SiteFooter />
+        {!isFramed && <SiteFooter />}
       </div>
     </LoginDialogProvider>
   );
