@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { fontFamilyFor } from '@/features/personalization/lib/fonts';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
+import { track } from '@/lib/tracking/tracking';
 import type { GuestAlbumSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { albumKeys, fetchAlbumByCode, joinAlbum } from '../api/album-api';
@@ -37,6 +38,8 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
   const photos = useAlbumPhotos(albumId, session);
   const [newCount, setNewCount] = useState(0);
   useDocumentTitle(album.data?.name ?? t('title'));
+  // One view per opening of the album: the host's advanced analytics count these.
+  useEffect(() => track('album_view', { albumId }), [albumId]);
 
   const refresh = useRef<number | undefined>(undefined);
   const refetchSoon = useCallback(() => {
