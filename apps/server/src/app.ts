@@ -79,6 +79,10 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     givenDatabase ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (!givenDatabase) app.addHook('onClose', () => database.close());
+  if (database.kind === 'postgres' && !config.MEDIA_URL_SECRET) {
+    // On PostgreSQL the product may run as several servers, which must sign media URLs alike.
+    app.log.warn('MEDIA_URL_SECRET is not set: each server signs media URLs with its own key, so several servers reject each other\'s links');
+  }
 
   const mailer = createMailer({ db: database.db, logger: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const rateLimiter = createRateLimiter(database.db);
