@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventPaths } from '@momentos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest } from '../../../../e2e/support/album-fixture.js';
 import { startProductServer } from '../../../../e2e/support/product-server.js';
@@ -146,6 +147,25 @@ describe('two servers on one database and one object store', () => {
     const picture = await fetch(`${b.url}${thumbnailPath}`, { headers: { 'x-guest-token': token } });
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it("announces on A a photo the host approves through B (moderated album, uploaded through A)", async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const album = await finishedAlbum(a.url, 'premium', { enable_verification: true });
+    const token = await joinAsGuest(album);
+    const stream = await openStream(`${a.url}/api/albums/${album.albumId}/live?code=${album.accessCode}`);
+    await until(() => stream.text().startsWith(': connected'), stream.text);
+    const pending = await uploadAsGuest(album, token, await sampleJpeg(8));
+    expect(pending.status).toBe('pending');
+    const approved = await fetch(`${b.url}${eventPaths.moderation(album.albumId, pending.id)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${album.host.session.access_token}` },
+      body: JSON.stringify({ action: 'approve' }),
+    });
+    expect(approved.status).toBe(200);
+    await until(() => stream.photoIds().length > 0, stream.text);
+    expect(stream.photoIds()).toEqual([pending.id]);
+    await stream.close();
   });
 
   it('counts a rate limit across both servers: 3 code lookups on A and 3 on B make the sixth a 429', async () => {
