@@ -12,7 +12,8 @@ import { LOG_REDACT_PATHS, registerRequestLogging } from './platform/http/reques
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
 import { registerFeatures } from './features.js';
-import { createAlbumEvents, type AlbumEvents } from './modules/album-live/album-events.js';
+import type { AlbumEvents } from './modules/album-live/album-events.js';
+import { createDatabaseAlbumEvents } from './modules/album-live/database-album-events.js';
 import type { BlobStore } from './platform/blob-store/blob-store.js';
 import { createBlobStore } from './platform/blob-store/create-blob-store.js';
 import { sweepPartialFiles } from './platform/blob-store/sweep-partials.js';
@@ -78,6 +79,10 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     givenDatabase ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (!givenDatabase) app.addHook('onClose', () => database.close());
+  if (database.kind === 'postgres' && !config.MEDIA_URL_SECRET) {
+    // On PostgreSQL the product may run as several servers, which must sign media URLs alike.
+    app.log.warn('MEDIA_URL_SECRET is not set: each server signs media URLs with its own key, so several servers reject each other\'s links');
+  }
 
   const mailer = createMailer({ db: database.db, logger: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const rateLimiter = createRateLimiter(database.db);
@@ -89,9 +94,13 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   sweepPartialFiles(mediaDir)
     .then((removed) => removed > 0 && app.log.info({ removed }, 'removed temporary media files left by a crash'))
     .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
-  const albumEvents = createAlbumEvents();
+  // Fan-out through the database's LISTEN/NOTIFY, so every server behind a load balancer hears
+  // every upload (docs/decisions.md, "Several servers").
+  const albumEvents = await createDatabaseAlbumEvents(database, app.log);
   // Open event streams never end by themselves: end them first, or close() would wait for ever.
   app.addHook('preClose', async () => albumEvents.closeAll());
+  // Once no request is left, drop the listening connection, or the process would stay alive.
+  app.addHook('onClose', () => albumEvents.stop());
   app.decorate('services', { database, mailer, paymentProvider, blobStore, albumEvents });
 
   // Before any route: Fastify hands each plugin the error handler in force when it registers.

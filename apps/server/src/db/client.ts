@@ -16,6 +16,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the address, for a connection outside the pool (LISTEN needs its own). */
+  postgresUrl?: string;
+  /** PGlite only: the in-process client, whose `listen` hears this process's NOTIFYs. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', postgresUrl: options.databaseUrl, close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) {
     await fs.mkdir(options.pgliteDir, { recursive: true });
@@ -42,5 +46,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create({ dataDir: options.pgliteDir, relaxedDurability: true });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -3,6 +3,19 @@ export type AlbumEvent = { type: 'photo'; photoId: string };
 
 type Listener = (event: AlbumEvent) => void;
 
+export interface AlbumEvents {
+  /** Announces an event to every open stream of the album; never throws, never waits. */
+  publish(albumId: string, event: AlbumEvent): void;
+  /** `onClose` runs when the server shuts down, so a stream can end itself. Returns the unsubscribe. */
+  subscribe(albumId: string, listener: Listener, onClose: () => void): () => void;
+  /** Open streams of this process (of one album, or all). */
+  subscriberCount(albumId?: string): number;
+  /** Ends every open stream (server shutdown): keep-alive streams would otherwise hold `close()` open. */
+  closeAll(): void;
+  /** Stops hearing other servers (after `closeAll`, on shutdown). */
+  stop(): Promise<void>;
+}
+
 /**
  * The in-process album event hub, one per server (`app.services.albumEvents`).
  *
@@ -12,10 +25,10 @@ type Listener = (event: AlbumEvent) => void;
  * throws and never waits: a listener that fails is dropped, so an upload cannot fail because a
  * slideshow's connection broke. Events are not stored: a client that reconnects refetches the list.
  *
- * Only subscribers of this process hear an event; several servers behind a load balancer would
- * need a shared channel (PostgreSQL LISTEN/NOTIFY) behind this same interface.
+ * Only subscribers of this process hear an event: `createDatabaseAlbumEvents` (database-album-events.ts)
+ * wraps it so that every server on the same database hears every publish.
  */
-export function createAlbumEvents() {
+export function createAlbumEvents(): AlbumEvents {
   const byAlbum = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
 
@@ -30,7 +43,6 @@ export function createAlbumEvents() {
       }
     },
 
-    /** `onClose` runs when the server shuts down, so a stream can end itself. Returns the unsubscribe. */
     subscribe(albumId: string, listener: Listener, onClose: () => void): () => void {
       const listeners = byAlbum.get(albumId) ?? new Set<Listener>();
       byAlbum.set(albumId, listeners);
@@ -48,11 +60,10 @@ export function createAlbumEvents() {
       return [...byAlbum.values()].reduce((sum, set) => sum + set.size, 0);
     },
 
-    /** Ends every open stream (server shutdown): keep-alive streams would otherwise hold `close()` open. */
     closeAll(): void {
       for (const close of [...closers]) close();
     },
+
+    async stop(): Promise<void> {},
   };
 }
-
-export type AlbumEvents = ReturnType<typeof createAlbumEvents>;
