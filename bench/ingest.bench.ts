@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { makePhotoRenditions } from '../apps/server/src/platform/images/photo-renditions.js';
 import { finishedAlbum, joinAsGuest } from '../e2e/support/album-fixture.js';
 import { startProductServer } from '../e2e/support/product-server.js';
+import { startBenchMediaStore } from './support/media-store.js';
 
 const CLIENTS = 8;
 /** Extra environment for the server process (INGEST_SERVER_ENV='A=1 B=2'), to compare settings. */
@@ -84,7 +85,9 @@ export const ingestBenchmark = {
     const averageMb = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.length / 1024 / 1024;
     console.log(`average file: ${averageMb.toFixed(1)} MB; ${os.availableParallelism()} cores`);
 
-    const server = await startProductServer({ WEB_DIST_DIR: '', LOG_LEVEL: 'warn', NOTICES_DIGEST_SWEEP_MS: '0', AUTH_RATE_LIMIT_PER_IP: '1000', ...serverEnv() });
+    const store = await startBenchMediaStore();
+    console.log(`media store: ${store.label}`);
+    const server = await startProductServer({ WEB_DIST_DIR: '', LOG_LEVEL: 'warn', NOTICES_DIGEST_SWEEP_MS: '0', AUTH_RATE_LIMIT_PER_IP: '1000', ...store.env, ...serverEnv() });
     let serverSeconds: number;
     let memory: { hwm: number; polled: number };
     let watermark = false;
@@ -111,6 +114,7 @@ export const ingestBenchmark = {
       watermark = false; // The elite plan carries no watermark; the raw run matches it.
     } finally {
       await server.stop();
+      await store.close();
     }
 
     for (const photo of photos.slice(0, WARM_UP)) await makePhotoRenditions(photo, watermark);

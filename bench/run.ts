@@ -4,9 +4,10 @@ import { authenticatedReadBenchmark } from './authenticated-read.bench.js';
 import { coldStartBenchmark } from './cold-start.bench.js';
 import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
+import { serverMemoryBenchmark } from './server-memory.bench.js';
 import { zipBenchmark } from './zip.bench.js';
 
-const benchmarks = [apiReadsBenchmark, authenticatedReadBenchmark, coldStartBenchmark, ingestBenchmark, zipBenchmark, lighthouseBenchmark];
+const benchmarks = [apiReadsBenchmark, authenticatedReadBenchmark, coldStartBenchmark, serverMemoryBenchmark, ingestBenchmark, zipBenchmark, lighthouseBenchmark];
 const only = process.argv[2];
 
 for (const benchmark of benchmarks.filter((candidate) => !only || candidate.name.startsWith(only))) {

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { albumPhotos, albums } from '../apps/server/src/db/schema/index.js';
-import { createLocalBlobStore } from '../apps/server/src/platform/blob-store/local-blob-store.js';
+import type { BlobStore } from '../apps/server/src/platform/blob-store/blob-store.js';
+import { startBenchMediaStore } from './support/media-store.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The issue's album: 1,500 photos of 4 MB (6 GB). `ZIP_BENCH_PHOTOS=300` runs a smaller one. */
@@ -34,12 +35,12 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server as `npm start` runs it, with its pid so its memory can be read. */
-async function startServer(dataDir: string, databaseUrl?: string) {
+async function startServer(dataDir: string, databaseUrl: string | undefined, storeEnv: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_PER_IP: '1000', MEDIA_URL_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_PER_IP: '1000', MEDIA_URL_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ...storeEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -97,9 +98,8 @@ async function eliteAlbum(url: string) {
 }
 
 /** Writes the originals through the blob store and their rows straight into the (stopped) server's database. */
-async function seedPhotos(dataDir: string, albumId: string, databaseUrl?: string) {
+async function seedPhotos(dataDir: string, albumId: string, databaseUrl: string | undefined, blobStore: BlobStore) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), databaseUrl });
-  const blobStore = createLocalBlobStore(path.join(dataDir, 'media'));
   const base = randomBytes(PHOTO_BYTES);
   base.set([0xff, 0xd8, 0xff, 0xe0], 0);
   const rows: Array<typeof albumPhotos.$inferInsert> = [];
@@ -123,8 +123,7 @@ async function seedPhotos(dataDir: string, albumId: string, databaseUrl?: string
 }
 
 /** Reads every original from the blob store, in order, one at a time: the storage baseline. */
-async function readAll(dataDir: string, keys: string[]) {
-  const blobStore = createLocalBlobStore(path.join(dataDir, 'media'));
+async function readAll(blobStore: BlobStore, keys: string[]) {
   const start = process.hrtime.bigint();
   let bytes = 0;
   for (const key of keys) {
@@ -185,20 +184,23 @@ export const zipBenchmark = {
       databaseUrl = url.toString();
     }
     console.log(`database: ${databaseUrl ? 'PostgreSQL (fresh database)' : 'PGlite (embedded, the default)'}`);
+    const store = await startBenchMediaStore();
+    console.log(`media store: ${store.label}`);
+    const blobStore = store.open(dataDir);
     try {
-      let server = await startServer(dataDir, databaseUrl);
+      let server = await startServer(dataDir, databaseUrl, store.env);
       const { token, albumId } = await eliteAlbum(server.url);
       await server.stop(); // PGlite has one owner: rows are written while the server is stopped.
-      const seeded = await seedPhotos(dataDir, albumId, databaseUrl);
+      const seeded = await seedPhotos(dataDir, albumId, databaseUrl, blobStore);
       console.log(`seeded ${PHOTOS} originals of ${(PHOTO_BYTES / 1024 / 1024).toFixed(1)} MB (${((PHOTOS * PHOTO_BYTES) / 1024 ** 3).toFixed(2)} GiB) through the blob store, rows written directly, in ${seeded.seconds.toFixed(0)} s`);
-      server = await startServer(dataDir, databaseUrl);
+      server = await startServer(dataDir, databaseUrl, store.env);
       try {
         const link = await api(`${server.url}/api/events/${albumId}/download-link`, 'GET', token);
         const rssBeforeKb = rssKb(server.pid, 'VmRSS');
-        await readAll(dataDir, seeded.keys); // warm-up: both measurements read from the same page cache
-        const before = await readAll(dataDir, seeded.keys);
+        await readAll(blobStore, seeded.keys); // warm-up: both measurements read from the same page cache
+        const before = await readAll(blobStore, seeded.keys);
         const download = await downloadZip(server.url + link.data.url, server.pid);
-        const after = await readAll(dataDir, seeded.keys);
+        const after = await readAll(blobStore, seeded.keys);
         const baseline = mbps(before.bytes + after.bytes, before.seconds + after.seconds);
         const measured = mbps(download.bytes, download.seconds);
         if (download.bytes !== download.contentLength || download.bytes !== link.data.bytes) {
@@ -215,6 +217,7 @@ export const zipBenchmark = {
         await server.stop();
       }
     } finally {
+      await store.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (POSTGRES_ADMIN) {
         const admin = new pg.Client({ connectionString: POSTGRES_ADMIN });
