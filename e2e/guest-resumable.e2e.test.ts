@@ -1,4 +1,7 @@
 import { randomFillSync } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,5 +90,65 @@ describe('resumable uploads on the guest page', () => {
     expect(remembered).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  }, 180_000);
+
+  it('a page reloaded mid-upload goes on from the server’s offset when the same file is picked again', async () => {
+    const bytes = await largeJpeg();
+    // A file on disk keeps its modification time between picks, as a phone's gallery does.
+    const dir = await mkdtemp(path.join(tmpdir(), 'momentos-resumable-'));
+    const file = path.join(dir, 'vals.jpg');
+    await writeFile(file, bytes);
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('momentos.language', 'en'));
+    const patches: number[] = [];
+    const creations: string[] = [];
+    let cut = false;
+    await context.route('**/api/albums/*/uploads**', async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST') creations.push(request.url());
+      if (request.method() === 'PATCH') {
+        const offset = Number(request.headers()['upload-offset']);
+        if (offset === CHUNK && !cut) {
+          // The phone loses its network after the first chunk.
+          cut = true;
+          await context.setOffline(true);
+          await route.abort('internetdisconnected');
+          return;
+        }
+        patches.push(offset);
+      }
+      await route.continue();
+    });
+
+    const first = await context.newPage();
+    await first.goto(`${server.url}/guest/${album.accessCode}`);
+    await first.getByTestId('guest-name').fill('Tío Pepe');
+    await first.getByTestId('guest-file-input').setInputFiles(file);
+    await first.getByTestId('guest-submit').click();
+    await first.locator('[data-testid="guest-file"][data-status="failed"]').waitFor({ timeout: 60_000 });
+    expect(await first.getByTestId('guest-file-error').textContent()).toBe('You are offline. Check your connection and try again.');
+    await first.close();
+
+    // Later, with the network back, the guest opens the page again and picks the same file.
+    await context.setOffline(false);
+    const second = await context.newPage();
+    const problems: string[] = [];
+    second.on('pageerror', (error) => problems.push(error.message));
+    await second.goto(`${server.url}/guest/${album.accessCode}`);
+    expect(await second.getByTestId('guest-name').inputValue()).toBe('Tío Pepe');
+    await second.getByTestId('guest-file-input').setInputFiles(file);
+    await second.getByTestId('guest-submit').click();
+    await second.getByTestId('guest-last-batch').waitFor({ timeout: 90_000 });
+
+    expect(creations).toHaveLength(1);
+    const expected = [0];
+    for (let offset = CHUNK; offset < bytes.length; offset += CHUNK) expected.push(offset);
+    expect(patches).toEqual(expected);
+    const res = await fetch(`${server.url}/api/albums/${album.albumId}/photos?pageSize=100`, { headers: { 'x-album-code': album.accessCode } });
+    const listed = ((await res.json()) as { data: { items: { originalName: string; uploadedByName: string }[] } }).data.items;
+    expect(listed).toContainEqual(expect.objectContaining({ originalName: 'vals.jpg', uploadedByName: 'Tío Pepe' }));
+    expect(problems).toEqual([]);
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
   }, 180_000);
 });
