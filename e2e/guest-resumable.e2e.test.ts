@@ -151,4 +151,38 @@ describe('resumable uploads on the guest page', () => {
     await context.close();
     await rm(dir, { recursive: true, force: true });
   }, 180_000);
+
+  it('removing a half-sent file cancels its upload on the server', async () => {
+    const bytes = await largeJpeg();
+    const context = await browser.newContext({ viewport: PHONE, locale: 'es-MX' });
+    await context.addInitScript(() => localStorage.setItem('momentos.language', 'es'));
+    const deleted: string[] = [];
+    await context.route('**/api/albums/*/uploads**', async (route) => {
+      const request = route.request();
+      if (request.method() === 'DELETE') deleted.push(new URL(request.url()).pathname);
+      // The second chunk never gets through: after its tries the file is marked failed.
+      if (request.method() === 'PATCH' && Number(request.headers()['upload-offset']) === CHUNK) {
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/guest/${album.accessCode}`);
+    await page.getByTestId('guest-name').fill('Prima Lucía');
+    await page.getByTestId('guest-file-input').setInputFiles([{ name: 'brindis-grande.jpg', mimeType: 'image/jpeg', buffer: bytes }]);
+    await page.getByTestId('guest-submit').click();
+    await page.locator('[data-testid="guest-file"][data-status="failed"]').waitFor({ timeout: 60_000 });
+    const uploadPath = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('momentos.upload.'))?.[1] ?? null);
+    expect(uploadPath).toMatch(/^\/api\/albums\/[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}$/);
+
+    // The guest gives up on it and removes it: the upload is cancelled on the server and forgotten here.
+    await page.getByTestId('guest-file-remove').click();
+    await expect.poll(() => deleted).toEqual([uploadPath]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('momentos.upload.')))).toEqual([]);
+    const token = await page.evaluate((id) => (JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? '{}') as { guestToken: string }).guestToken, album.albumId);
+    const head = await fetch(`${server.url}${uploadPath}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', 'x-guest-token': token } });
+    expect(head.status).toBe(404);
+    await context.close();
+  }, 180_000);
 });
