@@ -8,7 +8,7 @@ import { readGuestSession, writeGuestSession } from '@/lib/storage';
 import { track } from '@/lib/tracking/tracking';
 import { guestKeys, joinAlbum, type GuestAlbum } from '../api/guest-api';
 import { isSent, partitionFiles, selectionReducer, type RejectedFile, type SelectedFile } from '../lib/selection';
-import { uploadFile } from '../lib/upload-file';
+import { discardUpload, uploadFile } from '../lib/upload-file';
 
 let sequence = 0;
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `file-${++sequence}`);
@@ -75,12 +75,17 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
     [album.id, album.videosAllowed],
   );
 
-  const removeFile = useCallback((id: string) => {
-    const item = itemsRef.current.find((candidate) => candidate.id === id);
-    if (!item || item.status === 'uploading') return;
-    revoke(item.previewUrl);
-    dispatch({ type: 'remove', id });
-  }, []);
+  const removeFile = useCallback(
+    (id: string) => {
+      const item = itemsRef.current.find((candidate) => candidate.id === id);
+      if (!item || item.status === 'uploading') return;
+      revoke(item.previewUrl);
+      dispatch({ type: 'remove', id });
+      // A half-sent large file: cancel it on the server rather than leave it to expire.
+      if (!isSent(item)) void discardUpload(item.file, { albumId: album.id, token: readGuestSession(album.id)?.guestToken });
+    },
+    [album.id],
+  );
 
   const ensureToken = useCallback(
     async (uploaderName: string, force: boolean) => {
