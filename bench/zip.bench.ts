@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { albumPhotos, albums } from '../apps/server/src/db/schema/index.js';
 import type { BlobStore } from '../apps/server/src/platform/blob-store/blob-store.js';
+import { freePort } from '../e2e/support/product-server.js';
 import { startBenchMediaStore } from './support/media-store.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,17 +22,6 @@ const PHOTO_BYTES = Number(process.env.ZIP_BENCH_PHOTO_MB ?? 4) * 1024 * 1024;
  * runs the server on a fresh PostgreSQL database instead, so its RSS is the server's own.
  */
 const POSTGRES_ADMIN = process.env.ZIP_BENCH_POSTGRES;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server as `npm start` runs it, with its pid so its memory can be read. */
 async function startServer(dataDir: string, databaseUrl: string | undefined, storeEnv: Record<string, string>) {

@@ -16,7 +16,8 @@ export interface ProductServer {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now, for a server this process is about to start. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

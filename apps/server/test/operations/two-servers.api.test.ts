@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eventPaths } from '@momentos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest } from '../../../../e2e/support/album-fixture.js';
-import { startProductServer } from '../../../../e2e/support/product-server.js';
+import { freePort, startProductServer } from '../../../../e2e/support/product-server.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { openStream } from '../support/event-stream.js';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.js';
 import { freshTestDatabaseUrl, openTestDatabase } from '../test-database.js';
 
@@ -28,17 +28,6 @@ let s3: LocalS3;
 const servers: RunningServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 let mode = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startTwoServers(env: Record<string, string>): Promise<[RunningServer, RunningServer]> {
   const databaseUrl = await freshTestDatabaseUrl();
@@ -86,33 +75,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  let text = '';
-  const reader = response.body!.getReader();
-  const pump = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  return {
-    response,
-    text: () => text,
-    photoIds: () => [...text.matchAll(/event: photo\ndata: (\{[^\n]*\})\n\n/g)].map((match) => (JSON.parse(match[1]!) as { photoId: string }).photoId),
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
 
 async function until(predicate: () => boolean, what: () => string, timeoutMs = 5000) {
   const start = Date.now();
@@ -127,7 +89,7 @@ describe('two servers on one database and one object store', () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const album = await finishedAlbum(a.url, 'premium');
     const token = await joinAsGuest(album);
-    const stream = await openStream(`${b.url}/api/albums/${album.albumId}/live?code=${album.accessCode}`);
+    const stream = await openStream(b.url, album.albumId, `?code=${album.accessCode}`);
     expect(stream.response.status).toBe(200);
     await until(() => stream.text().startsWith(': connected'), stream.text);
 
@@ -153,7 +115,7 @@ describe('two servers on one database and one object store', () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const album = await finishedAlbum(a.url, 'premium', { enable_verification: true });
     const token = await joinAsGuest(album);
-    const stream = await openStream(`${a.url}/api/albums/${album.albumId}/live?code=${album.accessCode}`);
+    const stream = await openStream(a.url, album.albumId, `?code=${album.accessCode}`);
     await until(() => stream.text().startsWith(': connected'), stream.text);
     const pending = await uploadAsGuest(album, token, await sampleJpeg(8));
     expect(pending.status).toBe('pending');
