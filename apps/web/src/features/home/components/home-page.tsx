@@ -1,16 +1,12 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInitialForm } from '../hooks/use-initial-form';
-import { ExampleAlbumSection } from './example-album-section';
-import { FaqSection } from './faq-section';
-import { FeaturesSection } from './features-section';
 import { FloatingCta } from './floating-cta';
 import { HeroSection } from './hero-section';
-import { HowItWorksSection } from './how-it-works-section';
-import { PricingSection } from './pricing-section';
-import { ReviewsCarousel } from './reviews-carousel';
 import { TrendingStrip } from './trending-strip';
+
+const BelowTheFold = lazy(async () => ({ default: (await import('./below-the-fold')).BelowTheFold }));
 
 /** The landing page: every section of spec 000 §2 in its order. */
 export function HomePage() {
@@ -23,12 +19,10 @@ export function HomePage() {
     <div data-testid="home-page">
       <HeroSection sectionRef={heroRef} />
       <TrendingStrip />
-      <FeaturesSection />
-      <ReviewsCarousel />
-      <HowItWorksSection />
-      <PricingSection />
-      <ExampleAlbumSection />
-      <FaqSection />
+      {/* Holds the page's height while the rest loads, so nothing below jumps. */}
+      <Suspense fallback={<div className="min-h-[200vh]" aria-hidden />}>
+        <BelowTheFold />
+      </Suspense>
       <FloatingCta firstSectionRef={heroRef} />
     </div>
   );
