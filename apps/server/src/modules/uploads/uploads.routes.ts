@@ -42,6 +42,12 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore; guards: A
         }
         throw error;
       }
+      // Busboy can end a cut-off file without the size error reaching toBuffer (seen once under
+      // load): a file over the limit, or marked truncated, is too large either way.
+      if (part.file.truncated || bytes.length > COVER_IMAGE_MAX_BYTES) {
+        await drainRequest(request.raw);
+        throw tooLarge();
+      }
       if (!sniffImageType(bytes)) {
         throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'Unsupported format: use JPEG, PNG or WebP images.');
       }
