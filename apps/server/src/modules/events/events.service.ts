@@ -1,21 +1,18 @@
-import { crc32 } from 'node:zlib';
 import type { Consolidado, EventAnalytics, EventListEntry, Habilidades, OwnerPhoto, OwnerPhotoState } from '@momentos/contract';
 import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/stored-zip.js';
 import { toOrder } from '../checkout/checkout.service.js';
-import { isFieldAllowed } from '../customizations/field-permissions.js';
 import { uploadsOpen } from '../guests/guest-access.js';
 import type { RenditionSigner } from '../guests/rendition-urls.js';
 import { toItineraryEntry } from '../itinerary/itinerary.service.js';
+import { createAlbumZipService } from './album-zip.service.js';
 import type { EventsRepository } from './events.repository.js';
+import { hostFeatures } from './host-features.js';
 import type { HostLinkSigner } from './signed-links.js';
-import { zipNames } from './zip-names.js';
 
 const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = { basic: 'Basic', plus: 'Plus', premium: 'Premium', elite: 'Elite' };
 /** A signed download link lasts long enough to finish (and resume) a multi-gigabyte download. */
-export const DOWNLOAD_LINK_TTL_SECONDS = 6 * 3600;
 const ORIGINAL_LINK_TTL_SECONDS = 3600;
 
 const albumNotFound = () => AppError.notFound('Album not found');
@@ -34,32 +31,11 @@ export interface EventsServiceDeps {
   renditions: RenditionSigner;
   links: HostLinkSigner;
   publicUrl: string;
-  /**
-   * ── ALBUM-LIVE WIRING POINT ── called after a photo becomes visible to guests (approved or
-   * unhidden). The lead wires the album event hub here at merge, e.g.
-   * `onApproved: (e) => hub.publish(e.albumId, { type: 'photo-approved', photoId: e.photoId })`.
-   * Defaults to a no-op.
-   */
+  /** Called after a photo becomes visible to guests (approved or unhidden): features.ts publishes it live. */
   onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
 }
 
-function entitlement(snapshot: PackageSnapshot) {
-  return { tier: snapshot.tier, addons: snapshot.addons };
-}
 
-/** What the album's plan lets the host use (PRODUCT.md's permissions table, add-ons included). */
-export function hostFeatures(snapshot: PackageSnapshot) {
-  const e = entitlement(snapshot);
-  return {
-    zipDownload: isFieldAllowed('enable_zip_download', e),
-    basicAnalytics: isFieldAllowed('enable_basic_analytics', e),
-    advancedAnalytics: isFieldAllowed('enable_advanced_analytics', e),
-  };
-}
-
-const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
-/** The video helper adds `kind` to album_photos; until then every row is a photo. */
-const kindOf = (photo: AlbumPhotoRow): 'photo' | 'video' => ((photo as { kind?: string }).kind === 'video' ? 'video' : 'photo');
 
 export function createEventsService({ repo, blobStore, renditions, links, publicUrl, onApproved = () => undefined }: EventsServiceDeps) {
   /** The album if the caller owns it; another owner's album is as absent as a missing one. */
@@ -73,24 +49,8 @@ export function createEventsService({ repo, blobStore, renditions, links, public
     return (await repo.findPhoto(albumId, photoId)) ?? Promise.reject(photoNotFound());
   };
 
+  const zip = createAlbumZipService({ repo, blobStore, links, ownAlbum });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
-  const zipPath = (albumId: string) => `/api/events/${albumId}/download.zip`;
-
-  /** What goes in the ZIP for a photo: the original, or the watermarked display rendition. */
-  const zipSource = (photo: AlbumPhotoRow, watermark: boolean) =>
-    watermark && kindOf(photo) === 'photo'
-      ? { key: photo.displayKey, variant: 'display' as const, crc: photo.displayCrc32 }
-      : { key: photo.originalKey, variant: 'original' as const, crc: photo.originalCrc32 };
-
-  /** Streams a stored object and stores its CRC-32: for rows made before the column existed. */
-  const computeCrc = async (photo: AlbumPhotoRow, key: string, variant: 'original' | 'display') => {
-    const blob = await blobStore.get(key);
-    if (!blob) throw new Error(`Missing file ${key}`);
-    let value = 0;
-    for await (const chunk of blob.stream) value = crc32(chunk as Buffer, value);
-    await repo.saveCrc32(photo.id, variant, value);
-    return { value, size: blob.size };
-  };
 
   return {
     async cliente(userId: string) {
@@ -184,7 +144,7 @@ export function createEventsService({ repo, blobStore, renditions, links, public
           thumbnail: renditions.url(albumId, photo.id, 'thumb'),
           originalUrl: links.sign(originalPath(albumId, photo.id), ORIGINAL_LINK_TTL_SECONDS).url,
           fecha: photo.uploadedAt.toISOString(),
-          kind: kindOf(photo),
+          kind: photo.kind,
           originalName: photo.originalName,
           uploadedByName: photo.uploadedByName,
           state: photo.status,
@@ -250,69 +210,8 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       return { level: 'advanced', ...base, viewsPerDay: views, likesPerDay: likes };
     },
 
-    /**
-     * The album's ZIP layout: every photo in upload order, stored uncompressed. Fails with a 403
-     * naming the add-on when the plan lacks the download.
-     */
-    async albumZip(albumId: string, caller: { userId?: string; signed: { exp?: number; sig?: string } }) {
-      const signedOk = links.verify(zipPath(albumId), caller.signed.exp, caller.signed.sig);
-      if (!signedOk && !caller.userId) throw AppError.unauthorized('Sign in, or ask for a fresh download link');
-      const found = signedOk ? await repo.findAlbum(albumId) : await ownAlbum(caller.userId!, albumId);
-      if (!found) throw albumNotFound();
-      return buildZip(found.album, found.customization.eventName);
-    },
-
-    async downloadLink(userId: string, albumId: string) {
-      const { album, customization } = await ownAlbum(userId, albumId);
-      const zip = await buildZip(album, customization.eventName);
-      const { url, expiresAt } = links.sign(zipPath(albumId), DOWNLOAD_LINK_TTL_SECONDS);
-      return { url, expiresAt: expiresAt.toISOString(), bytes: zip.zip.size };
-    },
+    ...zip,
   };
-
-  async function buildZip(album: { id: string; packageSnapshot: PackageSnapshot }, eventName: string): Promise<{ zip: StoredZip; fileName: string; etag: string }> {
-    if (!hostFeatures(album.packageSnapshot).zipDownload) {
-      throw AppError.forbidden('Downloading the whole album needs the album_download add-on ("Descarga ZIP") on Basic and Plus plans; Premium and Elite include it');
-    }
-    const watermark = album.packageSnapshot.hasWatermark;
-    const names = zipNames(eventName);
-    const photos = await repo.allPhotos(album.id);
-    const entries: ZipEntry[] = [];
-    for (const [index, photo] of photos.entries()) {
-      const source = zipSource(photo, watermark);
-      let crc = source.crc;
-      let size = source.variant === 'original' ? photo.sizeBytes : undefined;
-      if (crc === null || size === undefined) {
-        if (crc === null) {
-          const computed = await computeCrc(photo, source.key, source.variant);
-          crc = computed.value;
-          size = computed.size;
-        } else {
-          const blob = await blobStore.get(source.key, { start: 0, end: 0 });
-          if (!blob) throw new Error(`Missing file ${source.key}`);
-          blob.stream.destroy();
-          size = blob.size;
-        }
-      }
-      const key = source.key;
-      entries.push({
-        name: names.entry(index + 1, extOf(key)),
-        size,
-        crc32: crc,
-        modified: photo.uploadedAt,
-        async open(start, end) {
-          const blob = await blobStore.get(key, { start, end });
-          if (!blob) throw new Error(`Missing file ${key}`);
-          return blob.stream;
-        },
-      });
-    }
-    const zip = storedZip(entries);
-    // Same photos, same bytes: the ETag lets If-Range tell a resumed download it is still valid.
-    let tag = crc32(`${names.archive}\n${zip.size}`);
-    for (const entry of entries) tag = crc32(`${entry.name}:${entry.crc32}:${entry.size}\n`, tag);
-    return { zip, fileName: names.archive, etag: `"${zip.size.toString(36)}-${tag.toString(36)}-${entries.length}"` };
-  }
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;
