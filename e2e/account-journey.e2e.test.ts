@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
+import { useProductAndBrowser } from './support/journey.js';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useProductAndBrowser();
 
 async function openAccountMenu(page: Page) {
   await page.getByTestId('nav-account').click();
@@ -27,7 +18,7 @@ async function submitDialog(page: Page, email: string, password: string) {
 
 describe('a host’s first visit', () => {
   it('registers, logs out, logs in through the dialog, switches language and logs out', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX' });
+    const context = await journey.browser.newContext({ viewport: DESKTOP, locale: 'es-MX' });
     const page = await context.newPage();
     // A content-security-policy violation or a script error shows up here.
     const problems: string[] = [];
@@ -38,7 +29,7 @@ describe('a host’s first visit', () => {
     const email = `ana-${Date.now()}@example.com`;
     const password = 'fiesta-2026';
 
-    await page.goto(server.url);
+    await page.goto(journey.server.url);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByTestId('nav-create-album').getByText('Crear álbum').waitFor();
     await saveScreenshot(page, 'home-shell-desktop-es');
@@ -93,10 +84,10 @@ describe('a host’s first visit', () => {
 
   it('shows the shell on a phone in both languages', async () => {
     for (const language of ['es', 'en'] as const) {
-      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(journey.server.url);
       await page.getByTestId('lang-es').waitFor();
       await page.getByTestId('nav-login').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -106,15 +97,15 @@ describe('a host’s first visit', () => {
   });
 
   it('serves client routes directly and a 404 page for unknown paths', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.url}/checkout/step/2`);
+    const page = await journey.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${journey.server.url}/checkout/step/2`);
     await page.getByTestId('checkout-page').waitFor();
-    const response = await page.goto(`${server.url}/no-such-page`);
+    const response = await page.goto(`${journey.server.url}/no-such-page`);
     expect(response?.status()).toBe(200);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').textContent()).toContain('404');
-    await page.goto(`${server.url}/auth`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${journey.server.url}/auth`);
+    await page.waitForURL(`${journey.server.url}/`);
     await page.close();
   });
 });

@@ -1,24 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
+import { useProductAndBrowser } from './support/journey.js';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useProductAndBrowser();
 
 const PASSWORD = 'fiesta-2026';
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function newPage(viewport: 'desktop' | 'phone', language: 'es' | 'en', from?: BrowserContext): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await journey.browser.newContext({
     viewport: viewport === 'desktop' ? DESKTOP : PHONE,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
@@ -47,7 +38,7 @@ describe('checkout and payment result', () => {
   it('buys Plus Lifetime with an add-on, pays with 4242 and reaches personalization', async () => {
     const page = await newPage('desktop', 'es');
     const email = uniqueEmail('sofia');
-    await page.goto(server.url);
+    await page.goto(journey.server.url);
     await page.getByTestId('nav-create-album').click();
     await expectStep(page, 1);
     expect(await page.getByTestId('checkout-step-label').textContent()).toBe('Paso 1 de 3');
@@ -113,14 +104,14 @@ describe('checkout and payment result', () => {
     const page = await newPage('phone', 'en');
     const email = uniqueEmail('diego');
     // An existing account: registering again must switch step 2 to login (spec 000 §4).
-    const registered = await fetch(`${server.url}/api/auth/register`, {
+    const registered = await fetch(`${journey.server.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(registered.ok).toBe(true);
 
-    await page.goto(`${server.url}/checkout?email=${encodeURIComponent(email)}`);
+    await page.goto(`${journey.server.url}/checkout?email=${encodeURIComponent(email)}`);
     await expectStep(page, 1);
     expect(await page.getByTestId('checkout-step-label').textContent()).toBe('Step 1 of 3');
     await page.getByTestId('plan-basic').waitFor();
@@ -153,7 +144,7 @@ describe('checkout and payment result', () => {
 
     const sessionId = await payOnSandbox(page, '4000 0000 0000 0002');
     await page.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
-    await page.goto(`${server.url}/album/success?session_id=${encodeURIComponent(sessionId)}`);
+    await page.goto(`${journey.server.url}/album/success?session_id=${encodeURIComponent(sessionId)}`);
     await page.locator('[data-testid="payment-result"][data-state="payment_failed"]').waitFor();
     await saveScreenshot(page, 'payment-failed-phone-en');
     await page.getByTestId('result-back-to-checkout').click();
@@ -164,7 +155,7 @@ describe('checkout and payment result', () => {
 
   it('shows the error state without a session id', async () => {
     const page = await newPage('desktop', 'es');
-    await page.goto(`${server.url}/album/success`);
+    await page.goto(`${journey.server.url}/album/success`);
     await page.locator('[data-testid="payment-result"][data-state="error"]').waitFor();
     await page.getByTestId('result-back-to-checkout').waitFor();
     await page.context().close();

@@ -1,25 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest, type E2eAlbum } from './support/album-fixture.js';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
+import { useProductAndBrowser } from './support/journey.js';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useProductAndBrowser();
 
 type Language = 'es' | 'en';
 const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 async function contextFor(language: Language, device: 'phone' | 'desktop'): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...(device === 'phone' ? PHONE_OPTIONS : { viewport: DESKTOP }), locale: language === 'es' ? 'es-MX' : 'en-US' });
+  const context = await journey.browser.newContext({ ...(device === 'phone' ? PHONE_OPTIONS : { viewport: DESKTOP }), locale: language === 'es' ? 'es-MX' : 'en-US' });
   await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
   return context;
 }
@@ -52,7 +43,7 @@ async function tiles(page: Page, count: number) {
 
 let seed = 10;
 async function albumWithPhotos(count: number, guestName = 'Tía Carmen') {
-  const album = await finishedAlbum(server.url, 'premium');
+  const album = await finishedAlbum(journey.server.url, 'premium');
   const token = await joinAsGuest(album, guestName);
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) ids.push((await uploadAsGuest(album, token, await sampleJpeg((seed += 1), index % 2 ? 800 : 1200, index % 2 ? 1200 : 800), `IMG_${seed}.jpg`, guestName)).id);
@@ -65,7 +56,7 @@ describe('the guests’ shared album', () => {
     const phone = await (await contextFor('es', 'phone')).newPage();
     const problems = collectProblems(phone);
 
-    await phone.goto(`${server.url}/album/${album.albumId}?code=${album.accessCode}`);
+    await phone.goto(`${journey.server.url}/album/${album.albumId}?code=${album.accessCode}`);
     await tiles(phone, 2);
     // The code went to local storage and out of the address bar.
     expect(new URL(phone.url()).search).toBe('');
@@ -118,9 +109,9 @@ describe('the guests’ shared album', () => {
     const laptop = await (await contextFor('en', 'desktop')).newPage();
     const projector = await (await contextFor('es', 'desktop')).newPage();
     const otherProblems = [...collectProblems(laptop), ...collectProblems(projector)];
-    await laptop.goto(`${server.url}/album/${album.albumId}?code=${album.accessCode}`);
+    await laptop.goto(`${journey.server.url}/album/${album.albumId}?code=${album.accessCode}`);
     await tiles(laptop, 2);
-    await projector.goto(`${server.url}/album/${album.albumId}/slideshow?code=${album.accessCode}`);
+    await projector.goto(`${journey.server.url}/album/${album.albumId}/slideshow?code=${album.accessCode}`);
     await projector.getByTestId('slideshow-photo').waitFor();
     expect(await projector.getByTestId('slideshow-code').textContent()).toBe(`${album.accessCode.slice(0, 3)} ${album.accessCode.slice(3)}`);
 
@@ -142,9 +133,9 @@ describe('the guests’ shared album', () => {
   });
 
   it('asks a visitor without the code for it, and shows an empty album with a way to upload', async () => {
-    const album: E2eAlbum = await finishedAlbum(server.url, 'premium');
+    const album: E2eAlbum = await finishedAlbum(journey.server.url, 'premium');
     const page = await (await contextFor('es', 'phone')).newPage();
-    await page.goto(`${server.url}/album/${album.albumId}`);
+    await page.goto(`${journey.server.url}/album/${album.albumId}`);
     await page.getByTestId('album-code-form').waitFor();
     await page.locator('#album-code').fill(album.accessCode === '000000' ? '111111' : '000000');
     await page.getByTestId('album-code-submit').click();
@@ -154,7 +145,7 @@ describe('the guests’ shared album', () => {
     await page.getByTestId('album-empty').waitFor();
     expect(await page.getByTestId('album-empty').textContent()).toContain('No hay fotos aún');
     await saveScreenshot(page, 'guest-album-empty-phone-es');
-    await page.goto(`${server.url}/album/${album.albumId}/slideshow`);
+    await page.goto(`${journey.server.url}/album/${album.albumId}/slideshow`);
     await page.getByTestId('slideshow-empty').waitFor();
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     await saveScreenshot(page, 'guest-album-slideshow-empty-phone-es');
@@ -167,7 +158,7 @@ describe('the guests’ shared album', () => {
       for (const device of ['phone', 'desktop'] as const) {
         const context = await contextFor(language, device);
         const page = await context.newPage();
-        await page.goto(`${server.url}/album/${album.albumId}?code=${album.accessCode}`);
+        await page.goto(`${journey.server.url}/album/${album.albumId}?code=${album.accessCode}`);
         await tiles(page, 7);
         await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="album-tile"] img')).every((img) => (img as HTMLImageElement).complete));
         await page.waitForTimeout(400);
@@ -176,7 +167,7 @@ describe('the guests’ shared album', () => {
         await page.getByTestId('viewer-image').waitFor();
         await page.waitForFunction(() => (document.querySelector('[data-testid="viewer-image"]') as HTMLImageElement | null)?.complete === true);
         await saveScreenshot(page, `guest-album-viewer-${device}-${language}`);
-        await page.goto(`${server.url}/album/${album.albumId}/slideshow`);
+        await page.goto(`${journey.server.url}/album/${album.albumId}/slideshow`);
         await page.getByTestId('slideshow-photo').waitFor();
         await page.waitForTimeout(1200);
         await saveScreenshot(page, `guest-album-slideshow-${device}-${language}`);

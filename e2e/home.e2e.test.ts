@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot, SCREENSHOT_DIR } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot, SCREENSHOT_DIR } from './support/browser.js';
+import { useProductAndBrowser } from './support/journey.js';
 
-let server: ProductServer;
-let browser: Browser;
-beforeAll(async () => {
-  // The example album is seeded in the background at start, as on a fresh `npm start`.
-  [server, browser] = await Promise.all([startProductServer({ EXAMPLE_ALBUM: 'on' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The example album is seeded in the background at start, as on a fresh `npm start`.
+const journey = useProductAndBrowser({ EXAMPLE_ALBUM: 'on' });
 
 async function openHome(language: 'es' | 'en' = 'es', options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const context = await journey.browser.newContext({ viewport: DESKTOP, reducedMotion: options.reducedMotion ?? 'no-preference' });
   // Only a first visit gets the starting language: a reload must keep what the page saved.
   await context.addInitScript((lng) => localStorage.getItem('momentos.language') ?? localStorage.setItem('momentos.language', lng), language);
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(journey.server.url);
   await page.getByTestId('plan-plus').waitFor();
   return { context, page };
 }
@@ -57,7 +49,7 @@ describe('the home page', () => {
 
   it('frames the live example album, a real album of photos the server drew, and opens it in a new tab', async () => {
     await expect
-      .poll(async () => (await fetch(`${server.url}/api/examples/album`)).status, { timeout: 90_000, interval: 500 })
+      .poll(async () => (await fetch(`${journey.server.url}/api/examples/album`)).status, { timeout: 90_000, interval: 500 })
       .toBe(200);
     const { context, page } = await openHome();
     await page.locator('#example').scrollIntoViewIfNeeded();
@@ -81,7 +73,7 @@ describe('the home page', () => {
     await page.waitForURL(/\/checkout\?email=ana%40example\.com$/);
     await page.getByTestId('checkout-page').waitFor();
 
-    await page.goto(server.url);
+    await page.goto(journey.server.url);
     await page.getByTestId('plan-plus').waitFor();
     expect(await page.getByTestId('floating-get-started').count()).toBe(0);
     const heroBottom = await page.evaluate(() => document.querySelector('#hero-title')!.closest('section')!.getBoundingClientRect().bottom);
@@ -122,7 +114,7 @@ describe('the home page', () => {
     const strings = async (lng: string) => {
       const flat: string[] = [];
       const walk = (value: unknown) => (typeof value === 'string' ? flat.push(value) : Object.values(value as object).forEach(walk));
-      for (const ns of ['common', 'home']) walk(await (await fetch(`${server.url}/locales/${lng}/${ns}.json`)).json());
+      for (const ns of ['common', 'home']) walk(await (await fetch(`${journey.server.url}/locales/${lng}/${ns}.json`)).json());
       return flat;
     };
     const english = new Set(await strings('en'));
@@ -142,12 +134,12 @@ describe('the home page', () => {
 
   it('starts a fresh browser in English when /api/geo answers US, and in Spanish for MX', async () => {
     for (const [country, heading] of [['US', 'Every photo of your event, in one album'], ['MX', 'Todas las fotos de tu evento, en un solo álbum']] as const) {
-      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       await context.route('**/api/geo', (route) =>
         route.fulfill({ json: { ip: '203.0.113.9', country_code: country, country: country, city: null } }),
       );
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(journey.server.url);
       await page.getByText(heading).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(country === 'US' ? 'en' : 'es');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

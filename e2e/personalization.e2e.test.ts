@@ -1,26 +1,17 @@
 import type { Session } from '@momentos/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
+import { useProductAndBrowser } from './support/journey.js';
 
-let server: ProductServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useProductAndBrowser();
 
 type Tier = 'basic' | 'plus' | 'premium';
 type Viewport = 'desktop' | 'phone';
 
 async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${journey.server.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -37,10 +28,10 @@ async function paidOrder(tier: Tier): Promise<{ session: Session; orderId: strin
   const plans = (await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')).data;
   const plan = plans.find((product) => product.metadata.tier === tier)!;
   const customer = (await call<{ data: { id: string } }>('/api/stripe/customers', { email }, token)).data;
-  const successUrl = `${server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`;
-  const body = { priceId: [plan.priceId], customerId: customer.id, successUrl, cancelUrl: `${server.url}/checkout/step/3` };
+  const successUrl = `${journey.server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`;
+  const body = { priceId: [plan.priceId], customerId: customer.id, successUrl, cancelUrl: `${journey.server.url}/checkout/step/3` };
   const { sessionId, orderId } = (await call<{ data: { sessionId: string; orderId: string } }>('/api/stripe/create-checkout-session', body, token)).data;
-  const paid = await fetch(`${server.url}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
+  const paid = await fetch(`${journey.server.url}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -52,7 +43,7 @@ async function paidOrder(tier: Tier): Promise<{ session: Session; orderId: strin
 }
 
 async function hostPage(session: Session, viewport: Viewport, language: 'es' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewport === 'desktop' ? DESKTOP : PHONE, isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
+  const context = await journey.browser.newContext({ viewport: viewport === 'desktop' ? DESKTOP : PHONE, isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
   await context.addInitScript(
     ([raw, lang]) => {
       localStorage.setItem('momentos.session', raw!);
@@ -199,7 +190,7 @@ describe('personalization, from a paid order to an album', () => {
   it('personalizes a Plus order on a desktop in Spanish, with a cover, and modifies it', async () => {
     const { session, orderId } = await paidOrder('plus');
     const page = await hostPage(session, 'desktop', 'es');
-    await page.goto(`${server.url}/personalization/step-1?orderId=${orderId}`);
+    await page.goto(`${journey.server.url}/personalization/step-1?orderId=${orderId}`);
     await walkWizard(page, 'desktop', 'es', false);
     await finalize(page);
     await shot(page, 'account', 'desktop', 'es');
@@ -211,7 +202,7 @@ describe('personalization, from a paid order to an album', () => {
   it('personalizes a Premium order on a phone in English', async () => {
     const { session, orderId } = await paidOrder('premium');
     const page = await hostPage(session, 'phone', 'en');
-    await page.goto(`${server.url}/personalization/step-1?orderId=${orderId}`);
+    await page.goto(`${journey.server.url}/personalization/step-1?orderId=${orderId}`);
     await walkWizard(page, 'phone', 'en', false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await finalize(page);
@@ -223,7 +214,7 @@ describe('personalization, from a paid order to an album', () => {
   it('shows font, music and singles locked on a Basic order and still finishes', async () => {
     const { session, orderId } = await paidOrder('basic');
     const page = await hostPage(session, 'desktop', 'es');
-    await page.goto(`${server.url}/personalization/step-1?orderId=${orderId}`);
+    await page.goto(`${journey.server.url}/personalization/step-1?orderId=${orderId}`);
     await walkWizard(page, 'desktop', 'es', true);
     await finalize(page);
     await modifyTabs(page, 'desktop', 'es', false, 'basic-');
