@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
+import { recordSecret } from './support/test-run.js';
 
 const journey = useProductAndBrowser();
 
@@ -28,6 +29,7 @@ describe('a host’s first visit', () => {
     });
     const email = `ana-${Date.now()}@example.com`;
     const password = 'fiesta-2026';
+    recordSecret(password, 'password');
 
     await page.goto(journey.server.url);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');

@@ -1,11 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { trackingEvents } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
+import { recordSecret } from './support/test-run.js';
 
-const journey = useProductAndBrowser();
+// Our own data directory, so the last test can stop the server and read what tracking stored.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-checkout-e2e-'));
+const journey = useProductAndBrowser({}, dataDir);
+afterAll(async () => {
+  await journey.server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Each journey's tracking session id, read back from the database by the last test. */
+const trackingSessions: { paid?: string; declined?: string } = {};
+const pendingTracking = new WeakMap<Page, number>();
 
 const PASSWORD = 'fiesta-2026';
+recordSecret(PASSWORD, 'password');
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function newPage(viewport: 'desktop' | 'phone', language: 'es' | 'en', from?: BrowserContext): Promise<Page> {
@@ -16,7 +33,21 @@ async function newPage(viewport: 'desktop' | 'phone', language: 'es' | 'en', fro
     storageState: from ? await from.storageState() : undefined,
   });
   await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
-  return context.newPage();
+  const page = await context.newPage();
+  const count = (delta: number) => (request: { url(): string }) => {
+    if (request.url().includes('/api/tracking/')) pendingTracking.set(page, (pendingTracking.get(page) ?? 0) + delta);
+  };
+  page.on('request', count(1));
+  page.on('requestfinished', count(-1));
+  page.on('requestfailed', count(-1));
+  return page;
+}
+
+/** The page's tracking session id, once nothing is queued or still on its way to the server. */
+async function settledTrackingSession(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('momentos.trackingQueue') ?? '[]')).toBe('[]');
+  await expect.poll(() => pendingTracking.get(page) ?? 0).toBe(0);
+  return (await page.evaluate(() => localStorage.getItem('momentos.trackingSessionId'))) ?? '';
 }
 
 async function expectStep(page: Page, step: number) {
@@ -97,6 +128,7 @@ describe('checkout and payment result', () => {
     await page.getByTestId('result-personalize').click();
     await page.waitForURL(/\/personalization\/step-1\?/);
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
+    trackingSessions.paid = await settledTrackingSession(page);
     await page.context().close();
   });
 
@@ -150,6 +182,10 @@ describe('checkout and payment result', () => {
     await page.getByTestId('result-back-to-checkout').click();
     await expectStep(page, 1);
     expect(new URL(page.url()).pathname).toBe('/checkout');
+    // Leaving this second, unfinished visit is what form_abandoned is for.
+    await page.locator('header nav a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    trackingSessions.declined = await settledTrackingSession(page);
     await page.context().close();
   });
 
@@ -159,5 +195,40 @@ describe('checkout and payment result', () => {
     await page.locator('[data-testid="payment-result"][data-state="error"]').waitFor();
     await page.getByTestId('result-back-to-checkout').waitFor();
     await page.context().close();
+  });
+});
+
+describe('checkout tracking', () => {
+  // Runs last: PGlite has one owner, so the server stops before the test opens its database.
+  it('stores each checkout event of the journeys above exactly as often as it happened', async () => {
+    expect(trackingSessions.paid).toBeTruthy();
+    expect(trackingSessions.declined).toBeTruthy();
+    await journey.server.stop();
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    try {
+      const rows = await database.db.select().from(trackingEvents);
+      const stored = (sessionId: string | undefined, type: string) =>
+        rows.filter((row) => row.sessionId === sessionId && row.eventType === type).map((row) => row.eventData);
+      const steps = (sessionId: string | undefined) => stored(sessionId, 'checkout_step_completed').map((data) => data.step).sort();
+
+      // Nav button → plan → register → pay with 4242: one entry, counted once, with its button.
+      const paid = trackingSessions.paid;
+      // toMatchObject on arrays still checks their length, so each count is exact.
+      expect(stored(paid, 'checkout_started')).toMatchObject([{ source: 'nav' }]);
+      expect(stored(paid, 'plan_selected')).toMatchObject([{ plan_id: expect.any(String), plan_name: 'Plus', price: 19.95, tier: 'plus', currency: 'USD' }]);
+      expect(steps(paid)).toEqual([1, 2, 3]);
+      expect(stored(paid, 'payment_started')).toMatchObject([{ plan_id: expect.any(String), amount: 24.94, currency: 'USD', payment_method: 'stripe' }]);
+      expect(stored(paid, 'form_abandoned')).toEqual([]);
+
+      // A link with ?email=, then step 2 twice (back from step 3), then a second visit left unfinished.
+      const declined = trackingSessions.declined;
+      expect(stored(declined, 'checkout_started').map((data) => data.source).sort()).toEqual(['email_prefill', 'in_app']);
+      expect(stored(declined, 'plan_selected')).toMatchObject([{ plan_name: 'Basic', tier: 'basic', price: 2.99 }]);
+      expect(steps(declined)).toEqual([1, 2, 2, 3]);
+      expect(stored(declined, 'payment_started')).toMatchObject([{ amount: 6.98, currency: 'USD' }]);
+      expect(stored(declined, 'form_abandoned')).toMatchObject([{ form: 'checkout', step: 1 }]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -8,7 +8,13 @@ import { startProductServer, type ProductServer } from './support/product-server
 const AGENT = { email: 'soporte@momentos.test', password: 'agente-seguro-1' };
 const FIRST_MESSAGE = 'Hola, compré el plan premium y no encuentro dónde cambiar la portada de mi álbum de boda';
 const SUBJECT = `${FIRST_MESSAGE.slice(0, 60)}...`;
-const POLL_WAIT_MS = 15_000;
+// The chat's polling interval (TICKET_REFETCH_MS in apps/web/.../use-ticket.ts), which the issue
+// promises: the visitor sees an agent's reply within 5 s.
+const POLL_MS = 5_000;
+// How long a wait may take before the journey gives up. Deliberately loose: a loaded 2-core CI
+// machine once failed a tight wall-clock wait. The 5 s promise is checked from the requests'
+// own timings instead (see `recordPolls`), which do not stretch with a slow render.
+const WAIT_MS = 30_000;
 const REPLY = 'Hola, la portada se cambia en Modificar evento → Imagen de portada.';
 
 let server: ProductServer;
@@ -24,6 +30,38 @@ afterAll(async () => {
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+interface Poll {
+  /** When the browser started the request, in ms since the epoch (same clock as Date.now()). */
+  startedAt: number;
+  carriesReply: boolean;
+}
+
+/** The visitor's GETs of its ticket: when each started, and whether its answer held `text`. */
+function recordPolls(page: Page, text: string): Poll[] {
+  const polls: Poll[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'GET' || !/^\/api\/tickets\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname)) return;
+    const startedAt = request.timing().startTime;
+    // A 304 (the ETag still current) has no body to read, and cannot carry anything new.
+    void request
+      .response()
+      .then(async (response) => response?.status() === 200 && (await response.text()).includes(text))
+      .catch(() => false)
+      .then((carriesReply) => polls.push({ startedAt, carriesReply }));
+  });
+  return polls;
+}
+
+/** A message the server has confirmed: the sender's own pending bubble can hold the same text for a moment. */
+function confirmed(page: Page, text: string) {
+  return page.locator('[data-testid="chat-message"]:not([data-pending])').filter({ hasText: text });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -41,13 +79,18 @@ describe('the help center', () => {
     await visitor.getByTestId('chat-empty').waitFor();
     expect(await visitor.title()).toBe('Centro de ayuda · Momentos');
     await saveScreenshot(visitor, 'help-center-empty-phone-es');
+    await visitor.setViewportSize(DESKTOP);
+    await saveScreenshot(visitor, 'help-center-empty-desktop-es');
+    await visitor.setViewportSize(PHONE);
 
     await visitor.getByTestId('chat-input').fill(FIRST_MESSAGE);
     await visitor.getByTestId('chat-input').press('Enter');
-    await visitor.getByTestId('chat-message').filter({ hasText: FIRST_MESSAGE }).waitFor();
+    await confirmed(visitor, FIRST_MESSAGE).waitFor();
     expect(await visitor.getByTestId('chat-input').inputValue()).toBe('');
 
     // The conversation survives a reload (the ticket id and secret are in local storage).
+    const polls = recordPolls(visitor, REPLY);
+    const reloadedAt = Date.now();
     await visitor.reload();
     const mine = visitor.getByTestId('chat-message').filter({ hasText: FIRST_MESSAGE });
     await mine.waitFor();
@@ -74,25 +117,64 @@ describe('the help center', () => {
     await agent.getByTestId('agent-ticket-view').getByTestId('chat-message').filter({ hasText: FIRST_MESSAGE }).waitFor();
     expect(await agent.getByTestId('context-page').textContent()).toContain('/help-center');
     await agent.getByTestId('chat-input').fill(REPLY);
+    const replyPosted = agent.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/conversations'));
     await agent.getByTestId('chat-send').click();
-    await agent.getByTestId('chat-message').filter({ hasText: REPLY }).waitFor();
+    expect((await replyPosted).status()).toBe(201);
+    // Any poll that starts after this moment reaches the server after the reply was saved.
+    const sentAt = Date.now();
+    await confirmed(agent, REPLY).waitFor();
+    // Typing scrolled the window to the composer; the shot shows the console from its top.
+    await agent.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(agent, 'help-center-agent-desktop-es');
 
-    // The visitor's chat polls every 5 s: the reply shows up on the left, labelled agent, without
-    // a reload. The wait allows three polls so a loaded CI machine does not fail the journey.
+    // The visitor's chat shows the reply on the left, labelled agent, without a reload.
     const reply = visitor.getByTestId('chat-message').filter({ hasText: REPLY });
-    await reply.waitFor({ timeout: POLL_WAIT_MS });
+    await reply.waitFor({ timeout: WAIT_MS });
     expect(await reply.getAttribute('data-side')).toBe('left');
     expect(await reply.getByTestId('chat-message-label').textContent()).toBe('Agente');
     await saveScreenshot(visitor, 'help-center-conversation-phone-es');
+    await visitor.setViewportSize(DESKTOP);
+    await saveScreenshot(visitor, 'help-center-conversation-desktop-es');
+    await visitor.setViewportSize(PHONE);
+
+    // The console on a 390 px phone: the open ticket, then the list behind its back button.
+    // Reloaded at phone size, as an agent on a phone opens it: the desktop page's scroll (the
+    // composer's focus scrolled the window) would otherwise carry over into the shot.
+    await agent.setViewportSize(PHONE);
+    await agent.reload();
+    await confirmed(agent, REPLY).waitFor();
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(agent, 'help-center-agent-ticket-phone-es');
+    await agent.getByRole('button', { name: 'Conversaciones' }).click();
+    await agent.getByTestId('agent-ticket-list').waitFor();
+    expect(await agent.getByTestId('agent-ticket-view').count()).toBe(0);
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(agent, 'help-center-agent-list-phone-es');
+    await row.click();
+    await agent.getByTestId('agent-ticket-view').waitFor();
+
+    // Within 5 s: the chat polls every 5 s, and the reply came with the first poll that started
+    // after it was sent (or an earlier one still on its way when it was saved). Both are read
+    // from the requests' start times, so a slow machine's rendering does not blur them.
+    await expect.poll(() => polls.filter((poll) => poll.startedAt >= reloadedAt).length, { timeout: WAIT_MS }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => polls.some((poll) => poll.carriesReply)).toBe(true);
+    const ordered = polls.filter((poll) => poll.startedAt >= reloadedAt).sort((a, b) => a.startedAt - b.startedAt);
+    const gaps = ordered.slice(1).map((poll, index) => poll.startedAt - ordered[index]!.startedAt);
+    expect(median(gaps), `gaps between polls: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(POLL_MS - 500);
+    expect(median(gaps), `gaps between polls: ${gaps.join(', ')} ms`).toBeLessThanOrEqual(POLL_MS + 1_000);
+    const carrier = ordered.find((poll) => poll.carriesReply)!;
+    const nextAfterSend = ordered.find((poll) => poll.startedAt >= sentAt);
+    if (nextAfterSend) expect(carrier.startedAt).toBeLessThanOrEqual(nextAfterSend.startedAt);
+    // One interval, plus timer slack on a busy machine, from the send to the poll that brought it.
+    expect(carrier.startedAt - sentAt).toBeLessThanOrEqual(POLL_MS + 2_000);
 
     // The agent closes the ticket; the visitor's next message reopens it.
     await agent.getByTestId('agent-toggle-status').click();
     await agent.getByTestId('agent-ticket-view').getByTestId('ticket-status').filter({ hasText: 'Cerrado' }).waitFor();
     await visitor.getByTestId('chat-input').fill('¡Gracias, ya lo encontré!');
     await visitor.getByTestId('chat-send').click();
-    await visitor.getByTestId('chat-message').filter({ hasText: '¡Gracias, ya lo encontré!' }).waitFor();
-    await agent.getByTestId('agent-ticket-view').getByTestId('ticket-status').filter({ hasText: 'Abierto' }).waitFor({ timeout: POLL_WAIT_MS });
+    await confirmed(visitor, '¡Gracias, ya lo encontré!').waitFor();
+    await agent.getByTestId('agent-ticket-view').getByTestId('ticket-status').filter({ hasText: 'Abierto' }).waitFor({ timeout: WAIT_MS });
 
     expect(visitorProblems).toEqual([]);
     expect(agentProblems).toEqual([]);

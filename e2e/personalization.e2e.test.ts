@@ -146,14 +146,34 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
   await snap('summary-complete');
 }
 
-/** Finalize: the album opens in a new tab, the host lands on /auth and sees the album's card. */
-async function finalize(page: Page) {
+/**
+ * Finalize: the album opens in a new tab, the success toast gives the guests' 6-digit code, the
+ * host lands on /auth and sees the album's card, and the album's Compartir tab shows that code.
+ * The dashboard card itself shows no code: spec 001's card lists image, name, badge and dates.
+ */
+async function finalize(page: Page, viewport: Viewport, language: string, prefix = '') {
   const popup = page.context().waitForEvent('page');
+  const completed = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/customizations\/[^/]+\/complete$/.test(res.url()));
   await page.getByTestId('summary-finalize').click();
+  const { accessCode, albumId } = ((await (await completed).json()) as { data: { accessCode: string; albumId: string } }).data;
+  expect(accessCode).toMatch(/^\d{6}$/);
+  await page.getByTestId('toast').filter({ hasText: accessCode }).waitFor();
   const albumTab = await popup;
-  expect(albumTab.url()).toMatch(/\/album\/[0-9a-f-]{36}$/);
+  expect(albumTab.url()).toMatch(new RegExp(`/album/${albumId}$`));
+  await albumTab.close();
   await page.waitForURL(/\/auth$/);
-  await page.getByTestId('album-card').filter({ hasText: 'Boda de Ana y Luis' }).waitFor();
+  const card = page.getByTestId('album-card').filter({ hasText: 'Boda de Ana y Luis' });
+  await card.waitFor();
+  expect(await card.getAttribute('data-album-id')).toBe(albumId);
+
+  await card.getByTestId('album-card-name').click();
+  await page.waitForURL(new RegExp(`/album-detail/${albumId}$`));
+  await page.getByTestId('detail-tab-share').click();
+  expect(await page.getByTestId('share-code').textContent()).toBe(accessCode);
+  expect(await page.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/guest/${accessCode}$`));
+  await shot(page, `${prefix}album-share`, viewport, language);
+  await page.goBack();
+  await page.waitForURL(/\/auth$/);
 }
 
 async function modifyTabs(page: Page, viewport: Viewport, language: string, withItinerary: boolean, prefix = '') {
@@ -176,7 +196,9 @@ async function modifyTabs(page: Page, viewport: Viewport, language: string, with
       await page.getByTestId('itinerary-entry').nth(1).getByTestId('itinerary-up').click();
       await expect.poll(() => page.getByTestId('itinerary-entry').first().textContent()).toContain('Cena');
       await expect.poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-up').isDisabled()).toBe(true);
-      expect(await page.getByTestId('itinerary-entry').first().getByTestId('itinerary-down').isDisabled()).toBe(false);
+      // Every button is disabled while the reorder is saving, so the down button is polled too:
+      // a loaded machine caught it still disabled once the list had already moved.
+      await expect.poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-down').isDisabled()).toBe(false);
     }
     await shot(page, `${prefix}modify-${tab}`, viewport, language);
   }
@@ -192,7 +214,7 @@ describe('personalization, from a paid order to an album', () => {
     const page = await hostPage(session, 'desktop', 'es');
     await page.goto(`${journey.server.url}/personalization/step-1?orderId=${orderId}`);
     await walkWizard(page, 'desktop', 'es', false);
-    await finalize(page);
+    await finalize(page, 'desktop', 'es');
     await shot(page, 'account', 'desktop', 'es');
     await modifyTabs(page, 'desktop', 'es', true);
     await page.context().close();
@@ -205,7 +227,7 @@ describe('personalization, from a paid order to an album', () => {
     await page.goto(`${journey.server.url}/personalization/step-1?orderId=${orderId}`);
     await walkWizard(page, 'phone', 'en', false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await finalize(page);
+    await finalize(page, 'phone', 'en');
     await modifyTabs(page, 'phone', 'en', true);
     await page.context().close();
     expect(problems.splice(0)).toEqual([]);
@@ -216,7 +238,7 @@ describe('personalization, from a paid order to an album', () => {
     const page = await hostPage(session, 'desktop', 'es');
     await page.goto(`${journey.server.url}/personalization/step-1?orderId=${orderId}`);
     await walkWizard(page, 'desktop', 'es', true);
-    await finalize(page);
+    await finalize(page, 'desktop', 'es', 'basic-');
     await modifyTabs(page, 'desktop', 'es', false, 'basic-');
     await page.context().close();
     expect(problems.splice(0)).toEqual([]);

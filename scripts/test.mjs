@@ -9,6 +9,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, '.test-output');
 fs.rmSync(outputDir, { recursive: true, force: true });
 fs.mkdirSync(outputDir, { recursive: true });
+// Every server the tests start logs into runDir/logs and the fixtures record the secrets they used
+// in runDir/secrets; the last step greps the one for the other (scripts/check-run-logs.mjs). Made
+// fresh here, so a log or secret of an earlier run can neither hide nor fake a result.
+const runDir = path.join(root, '.test-run');
+fs.rmSync(runDir, { recursive: true, force: true });
+fs.mkdirSync(path.join(runDir, 'logs'), { recursive: true });
+fs.mkdirSync(path.join(runDir, 'secrets'), { recursive: true });
 
 const vitest = (name, projects, env = {}) => ({
   name,
@@ -28,6 +35,7 @@ const steps = [
   vitest('API tests on PostgreSQL', ['api'], { TEST_DB: 'postgres' }),
   { name: 'build the web app', command: ['npm', 'run', '--silent', 'build'] },
   vitest('browser journeys', ['e2e']),
+  { name: 'no secrets in the run\'s logs', command: ['node', 'scripts/check-run-logs.mjs', runDir] },
 ];
 
 const results = [];
@@ -37,7 +45,7 @@ for (const step of steps) {
   const run = spawnSync(step.command[0], step.command.slice(1), {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+    env: { ...process.env, TEST_RUN_DIR: runDir, ...step.env },
   });
   const counts = step.report ? readCounts(step.report) : undefined;
   const ok = run.status === 0 && (!step.report || (counts && counts.total > 0));

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { recordSecret } from './test-run.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * PGlite allows one process per data directory, so this runs before the server starts on it.
  */
 export function dataDirWithAgent(email: string, password: string): string {
+  recordSecret(password, 'password');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-e2e-agent-'));
   execFileSync('node', ['--import', 'tsx', 'apps/server/src/scripts/create-agent.ts', email, password], {
     cwd: root,

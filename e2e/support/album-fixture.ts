@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { recordSecret, recordSecretsIn } from './test-run.js';
 
 /**
  * Albums for browser journeys, made over HTTP the way a host makes one: register, buy a plan
@@ -33,13 +34,17 @@ async function call<T>(baseUrl: string, path: string, options: { method?: string
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   if (!res.ok) throw new Error(`${options.method ?? ''} ${path} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const json: unknown = await res.json();
+  // Session and guest tokens in the answer are secrets the run's log check looks for.
+  recordSecretsIn(json);
+  return json as T;
 }
 
 /** A new host with a paid Lifetime order of the tier, paid with the sandbox's test card. */
 export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
   const email = `${tier}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'fiesta-2026';
+  recordSecret(password, 'password');
   const { session } = (await call<{ data: { session: HostSession } }>(baseUrl, '/api/auth/register', { body: { email, password } })).data;
   const token = session.access_token;
   const plans = (await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>(baseUrl, '/api/stripe/products?type=one_time')).data;
@@ -53,6 +58,7 @@ export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
     cancelUrl: `${baseUrl}/checkout/step/3`,
   };
   const { sessionId, orderId } = (await call<{ data: { sessionId: string; orderId: string } }>(baseUrl, '/api/stripe/create-checkout-session', { body, token })).data;
+  recordSecret('4242424242424242', 'card number');
   const paid = await fetch(`${baseUrl}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
     method: 'POST',
     redirect: 'manual',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { RUN_LOG_LEVEL, runLogPath } from './test-run.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,11 +42,17 @@ export async function startProductServer(env: Record<string, string> = {}, dataD
   const ownsDataDir = dataDir === undefined;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  // Inside `npm test` the server's log (pino writes to standard output) goes to a file in the run
+  // directory, where check-run-logs.mjs greps it for secrets; at `info` it would flood the console.
+  const logFile = runLogPath('product');
+  const logFd = logFile ? fs.openSync(logFile, 'a') : undefined;
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', EXAMPLE_ALBUM: 'off', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: logFd === undefined ? 'warn' : RUN_LOG_LEVEL, EXAMPLE_ALBUM: 'off', ...env },
+    stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
   });
+  // The child holds its own copy of the descriptor.
+  if (logFd !== undefined) fs.closeSync(logFd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + 60_000;

@@ -10,15 +10,20 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { registerOpenApi } from './platform/http/openapi.js';
 import { LOG_REDACT_PATHS, registerRequestLogging } from './platform/http/request-logging.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
-import { registerSpa } from './platform/http/spa.js';
+import { inlineScriptHashes, registerSpa } from './platform/http/spa.js';
+import { languageForAddress } from './modules/geo/geo.service.js';
 import { registerFeatures } from './features.js';
 import type { AlbumEvents } from './modules/album-live/album-events.js';
 import { createDatabaseAlbumEvents } from './modules/album-live/database-album-events.js';
+import { createAlbumReadCache } from './modules/guests/album-read-cache.js';
 import type { BlobStore } from './platform/blob-store/blob-store.js';
 import { createBlobStore } from './platform/blob-store/create-blob-store.js';
 import { sweepPartialFiles } from './platform/blob-store/sweep-partials.js';
 import { createPaymentProvider } from './platform/payments/create-payment-provider.js';
 import type { PaymentProvider } from './platform/payments/payment-provider.js';
+
+/** Where the rows the guest read cache keeps are written: albums, photos, likes, comments, customizations, the host's events. */
+const ALBUM_WRITE_PATHS = /^\/api\/(albums|photos|events|customizations)\//;
 
 export interface AppServices {
   database: DatabaseHandle;
@@ -96,7 +101,19 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
   // Fan-out through the database's LISTEN/NOTIFY, so every server behind a load balancer hears
   // every upload (docs/decisions.md, "Several servers").
-  const albumEvents = await createDatabaseAlbumEvents(database, app.log);
+  const albumReadCache = createAlbumReadCache({ ttlMs: config.ALBUM_READ_CACHE_TTL_MS, maxAlbums: 2_000, maxKeysPerAlbum: 200 });
+  const albumEvents = await createDatabaseAlbumEvents(database, app.log, {
+    onAlbumChanged: (albumId) => albumReadCache.invalidate(albumId),
+    onMissedNotices: () => albumReadCache.clear(),
+  });
+  // A write to an album's rows answers once this server has heard the change notices it caused, so
+  // the caller's next read here never comes from a cache the write made stale. Other writes
+  // (sign-in, tracking, tickets, checkout) touch no cached row and do not wait.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const writesAlbumRows = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && ALBUM_WRITE_PATHS.test(request.url);
+    if (!writesAlbumRows) return done(null, payload);
+    albumEvents.settled().then(() => done(null, payload), () => done(null, payload));
+  });
   // Open event streams never end by themselves: end them first, or close() would wait for ever.
   app.addHook('preClose', async () => albumEvents.closeAll());
   // Once no request is left, drop the listening connection, or the process would stay alive.
@@ -107,12 +124,12 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   registerErrorHandler(app);
   registerRequestLogging(app);
   registerGracefulClose(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app);
 
-  await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents });
+  await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache });
 
-  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR);
+  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR, (request) => languageForAddress(request.ip));
   registerNotFoundHandler(app, spaFallback);
   return app;
 }

@@ -51,6 +51,8 @@ const ZConfig = z.object({
   TRACKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Album look-ups by access code allowed per client address each minute (a million codes must not be walkable). */
   ALBUM_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Longest a server keeps a guest read (album, pass, photo page) in memory; changes invalidate it at once, 0 turns the cache off. */
+  ALBUM_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Key that signs rendition URLs; set the same value on every server. Unset: a random key per process. */
   MEDIA_URL_SECRET: z.string().min(32).optional(),
   /** Photos processed (decoded and resized) at once; the rest queue, bounding memory. */

@@ -38,6 +38,8 @@ import { examplesRoutes } from './modules/examples/examples.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { createAlbumPhotosService } from './modules/guests/album-photos.service.js';
 import { createGuestAccess } from './modules/guests/guest-access.js';
+import type { AlbumReadCache } from './modules/guests/album-read-cache.js';
+import { createBurstRateLimiter } from './platform/rate-limit/burst-rate-limiter.js';
 import { createGuestsRepository } from './modules/guests/guests.repository.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { createGuestsService } from './modules/guests/guests.service.js';
@@ -65,10 +67,11 @@ export interface FeatureDeps {
   paymentProvider: PaymentProvider;
   blobStore: BlobStore;
   albumEvents: AlbumEvents;
+  albumReadCache: AlbumReadCache;
 }
 
 /** Wires each feature's repository, service and routes; app.ts owns the infrastructure around them. */
-export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents }: FeatureDeps) {
+export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache }: FeatureDeps) {
   const authService = createAuthService({ repo: createAuthRepository(database.db), mailer, rateLimiter, config });
   const guards = createAuthGuards(authService);
 
@@ -111,9 +114,15 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   });
   await app.register(trackingRoutes, { prefix: '/api', trackingService });
   const guestsRepository = createGuestsRepository(database.db);
-  const guestsService = createGuestsService({ repo: guestsRepository, rateLimiter, codeLookupsPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP });
+  const guestsService = createGuestsService({
+    repo: guestsRepository,
+    // A whole party opening the album at once must not queue on one counter row per address.
+    rateLimiter: createBurstRateLimiter(rateLimiter, { syncEveryMs: 100 }),
+    codeLookupsPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP,
+    cache: albumReadCache,
+  });
   await app.register(guestsRoutes, { prefix: '/api', service: guestsService });
-  const access = createGuestAccess(guestsRepository);
+  const access = createGuestAccess(guestsRepository, albumReadCache);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
   const renditionSigner = createRenditionSigner(config.MEDIA_URL_SECRET);
@@ -125,7 +134,7 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     prefix: '/api',
     upload: photoUpload,
     stagingDir: blobStore.stagingDir,
-    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: renditionSigner }),
+    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: renditionSigner, cache: albumReadCache }),
   });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, access, publicUrl: config.publicUrl });
   const eventsService = createEventsService({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { outboxEmails } from '../src/db/schema/index.js';
 import type { TestServer } from './test-server.js';
+import { recordSecret } from '../../../e2e/support/test-run.js';
 
 export function uniqueEmail(label = 'host'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -24,9 +25,12 @@ export async function lastEmailedToken(server: TestServer, to: string): Promise<
     .limit(1);
   const token = email?.textBody.match(/token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no link e-mailed to ${to}`);
+  recordSecret(token, 'e-mailed token');
   return token;
 }
 
+/** The sandbox's paying test card: a card number must never reach a log either. */
+export const TEST_CARD = '4242424242424242';
 export const SUCCESS_URL = 'http://momentos.test/album/success?session_id={CHECKOUT_SESSION_ID}';
 export const CANCEL_URL = 'http://momentos.test/checkout/step/3';
 
@@ -52,11 +56,12 @@ export async function startCheckout(
 /** Pays a checkout through the sandbox's card form, as a host's browser would. */
 export async function payOrder(server: TestServer, host: { token: string; customerId: string }, priceId?: string[]) {
   const { url, sessionId, orderId } = (await startCheckout(server, host, priceId)).body.data;
+  recordSecret(TEST_CARD, 'card number');
   const paid = await fetch(`${server.url}${new URL(url).pathname}/pay`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }).toString(),
+    body: new URLSearchParams({ cardNumber: TEST_CARD, expiry: '12/34', cvc: '123' }).toString(),
   });
   if (paid.status !== 303) throw new Error(`sandbox payment failed: ${paid.status}`);
   return { orderId: orderId as string, sessionId: sessionId as string };

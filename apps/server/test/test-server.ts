@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { recordSecret, recordSecretsIn, RUN_LOG_LEVEL, runLogPath } from '../../../e2e/support/test-run.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
@@ -27,9 +30,14 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer({ env = {}, beforeListen, logStream }: TestServerOptions = {}): Promise<TestServer> {
+  // In an `npm test` run every server logs to the run directory, which check-run-logs.mjs greps
+  // for the secrets the tests used; a test that reads its own log lines still gets them.
+  const runLog = openRunLog();
+  // Signing keys and provider secrets a test configures must not be logged either.
+  for (const [name, value] of Object.entries(env)) if (/SECRET|PASSWORD/.test(name)) recordSecret(value, name);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: runLog ? RUN_LOG_LEVEL : 'silent',
     WEB_DIST_DIR: '',
     // The example album's seed draws and processes photos; the test that needs it turns it on.
     EXAMPLE_ALBUM: 'off',
@@ -38,7 +46,7 @@ export async function startTestServer({ env = {}, beforeListen, logStream }: Tes
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream: teeLog(logStream, runLog?.stream) });
   await beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -64,11 +72,35 @@ export async function startTestServer({ env = {}, beforeListen, logStream }: Tes
       } catch {
         // Not JSON: keep the text for the assertion to read.
       }
+      recordSecretsIn(parsed);
+      if (response.ok && body && typeof body === 'object' && 'password' in body) recordSecret(body.password, 'password');
       return { status: response.status, headers: response.headers, body: parsed };
     },
     async close() {
       await app.close();
       await database.close();
+      await runLog?.close();
     },
   };
+}
+
+/** This server's file in the run's logs, or undefined outside `npm test`. */
+export function openRunLog(label = 'api') {
+  const file = runLogPath(label);
+  if (!file) return undefined;
+  const stream = fs.createWriteStream(file, { flags: 'a' });
+  return {
+    stream,
+    async close() {
+      stream.end();
+      if (!stream.writableFinished) await once(stream, 'finish');
+    },
+  };
+}
+
+/** One log destination from up to two: the test's own reader and the run's file. */
+export function teeLog(...streams: ({ write(line: string): unknown } | undefined)[]) {
+  const targets = streams.filter((stream) => stream !== undefined);
+  if (targets.length <= 1) return targets[0];
+  return { write: (line: string) => void targets.forEach((target) => target.write(line)) };
 }

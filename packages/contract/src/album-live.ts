@@ -5,8 +5,7 @@ import { ZAccessCode } from './guests.js';
 /** EventSource cannot send headers, so the live stream also takes the album code in the query. */
 export const ZAlbumLiveQuery = z.object({ code: ZAccessCode.optional() });
 
-/** Server-sent events of `GET /api/albums/{albumId}/live`: `event: photo`, `data: {"photoId": "…"}`. */
-export const ALBUM_LIVE_PHOTO_EVENT = 'photo';
+/** Server-sent events of `GET /api/albums/{albumId}/live`: `event: photo` (ALBUM_LIVE_PHOTO_EVENT, in constants.ts), `data: {"photoId": "…"}`. */
 export const ZAlbumLivePhotoEvent = z.object({ photoId: z.uuid() });
 
 /** What a projector's slideshow needs around the photos: name, font and how to join. */

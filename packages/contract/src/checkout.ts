@@ -55,3 +55,10 @@ export type Order = z.infer<typeof ZOrder>;
 export const ZOrderResponse = successEnvelope(ZOrder);
 export const ZOrdersResponse = successEnvelope(z.array(ZOrder));
 export const ZOrderParams = z.object({ orderId: z.uuid() });
+
+/**
+ * POST /api/stripe/webhook's answer, read by Stripe only (so no success envelope): `applied` is
+ * false for a replayed event or one that changed nothing.
+ */
+export const ZWebhookResponse = z.object({ received: z.literal(true), applied: z.boolean() });
+export type WebhookResponse = z.infer<typeof ZWebhookResponse>;

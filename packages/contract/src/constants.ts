@@ -14,6 +14,19 @@ export function ticketSubjectFrom(message: string): string {
   return text.length > TICKET_SUBJECT_LENGTH ? `${text.slice(0, TICKET_SUBJECT_LENGTH)}...` : text;
 }
 
+/** Headers a guest sends: the token from joining, or (to read only) the album's access code. */
+export const GUEST_TOKEN_HEADER = 'x-guest-token';
+export const ALBUM_CODE_HEADER = 'x-album-code';
+
+/** Guest uploads, type judged by bytes: photos (JPEG, PNG, WebP, GIF, HEIC) and videos (MP4, MOV, WebM). */
+export const GUEST_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+export const GUEST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const GUEST_NAME_MAX = 60;
+export const COMMENT_MAX = 500;
+
+/** The event name of the album's live stream (`GET /api/albums/{albumId}/live`). */
+export const ALBUM_LIVE_PHOTO_EVENT = 'photo';
+
 export const TRACKING_BATCH_MAX_EVENTS = 50;
 export const VISITOR_EMAIL_MARKER = 'visitor@momentos.local';
 
@@ -33,3 +46,6 @@ export const CUSTOMIZATION_FLAG_FIELDS = [
   'priority_support',
   'enable_zip_download',
 ] as const;
+
+/** Spec 000 §9: visitors from these countries start in English; Spain, Equatorial Guinea, Latin America and the rest in Spanish. */
+export const ENGLISH_COUNTRY_CODES = ['US', 'GB', 'CA', 'AU', 'NZ', 'IE'] as const;

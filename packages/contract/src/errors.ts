@@ -25,6 +25,9 @@ export const ErrorCode = {
   ADDON_NOT_COMPATIBLE: 'ADDON_NOT_COMPATIBLE',
   DUPLICATE_PRICE: 'DUPLICATE_PRICE',
   INVALID_REDIRECT_URL: 'INVALID_REDIRECT_URL',
+  /** The provider refused or failed to create the payment customer (step 2). */
+  CUSTOMER_CREATE_FAILED: 'CUSTOMER_CREATE_FAILED',
+  /** The provider failed while starting or reading a payment (the checkout session). */
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   PAYMENT_INCOMPLETE: 'PAYMENT_INCOMPLETE',
   INVALID_WEBHOOK_SIGNATURE: 'INVALID_WEBHOOK_SIGNATURE',

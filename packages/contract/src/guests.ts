@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './common.js';
-
-/** Headers a guest sends: the token from joining, or (to read only) the album's access code. */
-export const GUEST_TOKEN_HEADER = 'x-guest-token';
-export const ALBUM_CODE_HEADER = 'x-album-code';
-
-/** Guest uploads, type judged by bytes: photos (JPEG, PNG, WebP, GIF, HEIC) and videos (MP4, MOV, WebM). */
-export const GUEST_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
-export const GUEST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
-export const GUEST_NAME_MAX = 60;
-export const COMMENT_MAX = 500;
+// The plain limits and header names live in constants.ts, so the guest page imports them without zod.
+import { COMMENT_MAX, GUEST_NAME_MAX } from './constants.js';
 
 export const ZAccessCode = z.string().regex(/^\d{6}$/, 'The access code is 6 digits');
 

@@ -20,6 +20,8 @@ export interface ChannelOptions {
   logger: ChannelLogger;
   /** First and longest wait before reconnecting a dropped listener (doubles in between). */
   backoffMs?: { first: number; max: number };
+  /** Called when the listener drops and again when it listens anew: notices may have been missed. */
+  onMissedNotices?: () => void;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function openNotificationChannel(database: DatabaseHandle, channel:
 }
 
 /** A dedicated `pg.Client` that `LISTEN`s, reconnecting after 0.25 s, 0.5 s, 1 s … up to 10 s. */
-function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, { logger, backoffMs = { first: 250, max: 10_000 } }: ChannelOptions) {
+function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, { logger, backoffMs = { first: 250, max: 10_000 }, onMissedNotices }: ChannelOptions) {
   let closed = false;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -83,6 +85,7 @@ function listenOnPostgres(url: string, channel: string, onPayload: (payload: str
     current.removeAllListeners('notification');
     current.end().catch(() => undefined);
     if (closed) return;
+    onMissedNotices?.();
     logger.warn({ err: error, channel, retryInMs: delay }, 'lost the database notification listener; reconnecting');
     timer = setTimeout(connect, delay);
     timer.unref();
@@ -103,6 +106,7 @@ function listenOnPostgres(url: string, channel: string, onPayload: (payload: str
       await current.connect();
       await current.query(`listen ${channel}`);
       if (client !== current) return;
+      if (delay !== backoffMs.first) onMissedNotices?.();
       delay = backoffMs.first;
       logger.info({ channel }, 'listening for database notifications');
     } catch (error) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizations } from '../../src/db/schema/index.js';
 import { albumLiveRoutes } from '../../src/modules/album-live/album-live.routes.js';
+import { createAlbumReadCache } from '../../src/modules/guests/album-read-cache.js';
 import { createGuestAccess } from '../../src/modules/guests/guest-access.js';
 import { createGuestsRepository } from '../../src/modules/guests/guests.repository.js';
 import { completedAlbum, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
@@ -100,7 +101,7 @@ describe('a quiet stream', () => {
         await app.register(albumLiveRoutes, {
           prefix: '/fast',
           events: app.services.albumEvents,
-          access: createGuestAccess(createGuestsRepository(app.services.database.db)),
+          access: createGuestAccess(createGuestsRepository(app.services.database.db), createAlbumReadCache({ ttlMs: 0, maxAlbums: 1, maxKeysPerAlbum: 1 })),
           publicUrl: 'http://momentos.test',
           heartbeatMs: 50,
         });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema/index.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 let server: TestServer;
@@ -30,6 +32,17 @@ describe('GET /api/stripe/products', () => {
     const response = await server.request('GET', '/api/stripe/products?type=one_time');
     expect(response.body.data.map((plan: { price: number }) => plan.price)).toEqual([9.95, 19.95, 39.95, 59.95]);
     expect(response.body.data.every((plan: { metadata: { is_addon: boolean } }) => !plan.metadata.is_addon)).toBe(true);
+  });
+
+  it('leaves out an inactive plan', async () => {
+    const { db } = server.app.services.database;
+    await db.update(products).set({ active: false }).where(eq(products.providerPriceId, 'price_premium_monthly'));
+    try {
+      const response = await server.request('GET', '/api/stripe/products?type=subscription');
+      expect(response.body.data.map((plan: { metadata: { tier: string } }) => plan.metadata.tier)).toEqual(['basic', 'plus', 'elite']);
+    } finally {
+      await db.update(products).set({ active: true }).where(eq(products.providerPriceId, 'price_premium_monthly'));
+    }
   });
 
   it('refuses an unknown billing type', async () => {

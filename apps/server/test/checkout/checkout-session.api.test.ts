@@ -1,11 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema/index.js';
 import { CANCEL_URL, hostWithCustomer, registerUser, startCheckout, SUCCESS_URL } from '../factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
+// The limit counts per user and every other test here uses a new host for at most one session,
+// so a low limit only bites in the test that is about it.
+const CHECKOUT_LIMIT = 3;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { CHECKOUT_RATE_LIMIT_PER_HOUR: String(CHECKOUT_LIMIT) } });
 });
+
+/** Sets a catalogue item's `active` flag for the duration of `run`, then puts it back. */
+async function withInactive(priceId: string, run: () => Promise<void>) {
+  const { db } = server.app.services.database;
+  await db.update(products).set({ active: false }).where(eq(products.providerPriceId, priceId));
+  try {
+    await run();
+  } finally {
+    await db.update(products).set({ active: true }).where(eq(products.providerPriceId, priceId));
+  }
+}
 afterAll(() => server.close());
 
 describe('POST /api/stripe/customers', () => {
@@ -52,6 +68,33 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(code);
     expect(response.body.message).toContain(message);
+  });
+
+  it('refuses an inactive plan and an inactive add-on', async () => {
+    const host = await hostWithCustomer(server);
+    await withInactive('price_premium_lifetime', async () => {
+      const response = await startCheckout(server, host, ['price_premium_lifetime']);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'INVALID_PRICE', message: 'Product does not have a valid price configured' });
+    });
+    await withInactive('price_addon_extra_photos', async () => {
+      const response = await startCheckout(server, host, ['price_premium_lifetime', 'price_addon_extra_photos']);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('INVALID_PRICE');
+    });
+    expect((await server.request('GET', '/api/orders', { token: host.token })).body.data).toEqual([]);
+  });
+
+  it(`answers 429 after ${CHECKOUT_LIMIT} sessions in an hour (CHECKOUT_RATE_LIMIT_PER_HOUR), for that user only`, async () => {
+    const host = await hostWithCustomer(server);
+    for (let attempt = 0; attempt < CHECKOUT_LIMIT; attempt++) expect((await startCheckout(server, host)).status).toBe(200);
+    const limited = await startCheckout(server, host);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringContaining('Too many attempts') });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await server.request('GET', '/api/orders', { token: host.token })).body.data).toHaveLength(CHECKOUT_LIMIT);
+    const other = await hostWithCustomer(server);
+    expect((await startCheckout(server, other)).status).toBe(200);
   });
 
   it('refuses a missing customer id, and a customer that is not the caller’s', async () => {

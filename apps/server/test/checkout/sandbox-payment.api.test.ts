@@ -54,6 +54,19 @@ describe('the sandbox hosted checkout', () => {
     expect((await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status).toBe('pending');
   });
 
+  it('lets a declined card be retried with 4242 on the same session, which then pays', async () => {
+    const host = await hostWithCustomer(server);
+    const { url, sessionId, orderId } = (await startCheckout(server, host)).body.data;
+    expect((await pay(url, '4000 0000 0000 0002')).status).toBe(402);
+    const retried = await pay(url, '4242 4242 4242 4242');
+    expect(retried.status).toBe(303);
+    expect(retried.headers.get('location')).toBe(`http://momentos.test/album/success?session_id=${sessionId}`);
+    const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ orderId, paymentStatus: 'paid', amountTotal: 2494 });
+    expect((await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status).toBe('completed');
+  });
+
   it('keeps what was typed and names the field when a card detail is wrong', async () => {
     const host = await hostWithCustomer(server);
     const { url } = (await startCheckout(server, host)).body.data;

@@ -5,7 +5,7 @@ import { orders, paymentEvents } from '../../src/db/schema/index.js';
 import { createCatalogRepository } from '../../src/modules/catalog/catalog.repository.js';
 import { syncCatalogToStripe } from '../../src/modules/catalog/stripe-catalog-sync.js';
 import { createStripeClient } from '../../src/platform/payments/stripe-provider.js';
-import { hostWithCustomer, startCheckout } from '../factories.js';
+import { hostWithCustomer, registerUser, startCheckout } from '../factories.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
@@ -58,6 +58,37 @@ describe('Stripe through the real SDK', () => {
     const order = await orderRow(orderId);
     expect(order.providerSubscriptionId).toMatch(/^sub_fake_/);
     expect(order.paidUntil?.getTime()).toBe(periodEnd * 1000);
+  });
+
+  it('answers 502 "Could not create payment customer" when Stripe fails to create the customer', async () => {
+    const host = await registerUser(server);
+    const create = () => server.request('POST', '/api/stripe/customers', { token: host.session.access_token, body: { email: host.email } });
+    fake.fail('POST', '/v1/customers');
+    try {
+      const failed = await create();
+      expect(failed.status).toBe(502);
+      expect(failed.body).toEqual({ success: false, code: 'CUSTOMER_CREATE_FAILED', message: 'Could not create payment customer' });
+    } finally {
+      fake.recover();
+    }
+    // Nothing half-made was kept: the next attempt creates the customer.
+    expect((await create()).body.data.id).toMatch(/^cus_fake_/);
+  });
+
+  it('answers 502 "An error occurred while processing payment" and marks the order failed when the session cannot be created', async () => {
+    const host = await hostWithCustomer(server);
+    fake.fail('POST', '/v1/checkout/sessions');
+    let response;
+    try {
+      response = await startCheckout(server, host);
+    } finally {
+      fake.recover();
+    }
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ success: false, code: 'PAYMENT_PROVIDER_ERROR', message: 'An error occurred while processing payment' });
+    const orders = (await server.request('GET', '/api/orders', { token: host.token })).body.data;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ payment_status: 'failed', checkout_url: null });
   });
 
   it('refuses a webhook with a bad or missing signature', async () => {

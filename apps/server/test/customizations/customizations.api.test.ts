@@ -38,28 +38,6 @@ describe('POST /api/customizations/start', () => {
   });
 });
 
-describe('permissions', () => {
-  const allowedOf = async (priceId: string[]) => {
-    const host = await hostWithCustomization(server, priceId);
-    const response = await server.request('GET', `/api/customizations/${host.customizationId}/permissions`, { token: host.token });
-    return response.body.data as { tier: string; allowedFields: Array<{ fieldName: string; required: boolean }>; lockedFields: Array<{ fieldName: string; unlockedBy: string }> };
-  };
-
-  it('follows the tier table, and bought add-ons open their fields', async () => {
-    const basic = await allowedOf(['price_basic_monthly']);
-    expect(basic.tier).toBe('basic');
-    expect(basic.allowedFields.map((field) => field.fieldName)).not.toContain('font_type');
-    expect(basic.lockedFields.find((field) => field.fieldName === 'font_type')?.unlockedBy).toBe('plus');
-
-    const basicWithZip = await allowedOf(['price_basic_monthly', 'price_addon_album_download']);
-    expect(basicWithZip.allowedFields.map((field) => field.fieldName)).toContain('enable_zip_download');
-
-    const elite = await allowedOf(['price_elite_lifetime']);
-    expect(elite.allowedFields).toHaveLength(16);
-    expect(elite.allowedFields.filter((field) => field.required).map((field) => field.fieldName)).toEqual(['event_name', 'event_date', 'event_location']);
-  });
-});
-
 describe('PATCH /api/customizations/{id}', () => {
   it('saves what the plan allows and names what it does not', async () => {
     const host = await hostWithCustomization(server, ['price_basic_lifetime']);

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumableUploads } from '../../src/db/schema/index.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { completedAlbum, joinAlbum, jpeg, patchSnapshot } from './guest-factories.js';
 
@@ -21,7 +23,8 @@ const MB = 1024 * 1024;
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const video = async (seed: number, padding = 3 * MB) =>
   Buffer.concat([await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4')), Buffer.alloc(padding, seed)]);
-const resumableDir = () => path.join(dataDir, 'media', 'incoming', 'resumable');
+/** The chunk objects left in the (local) blob store: none once an upload finished or went away. */
+const leftChunks = async () => (await fs.readdir(path.join(dataDir, 'media', 'resumable'), { recursive: true }).catch(() => [] as string[]));
 
 function tus(method: string, url: string, token: string | undefined, headers: Record<string, string> = {}, body?: Buffer) {
   return fetch(server.url + url, {
@@ -96,7 +99,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect(listed).toEqual([expect.objectContaining({ id: photoId, kind: 'video', originalName: 'fiesta.mp4', uploadedByName: 'Tío Pepe' })]);
     const stored = await fs.readFile(path.join(dataDir, 'media', 'albums', album.albumId, photoId!, 'original.mp4'));
     expect(stored.equals(file)).toBe(true);
-    expect(await fs.readdir(resumableDir())).toEqual([]);
+    expect(await leftChunks()).toEqual([]);
   });
 
   it("keeps each upload to the guest who started it, and needs the tus header", async () => {
@@ -121,7 +124,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect((await patch(location, owner, 0, file.subarray(0, 1000))).status).toBe(204);
     expect((await tus('DELETE', location, owner)).status).toBe(204);
     expect((await tus('HEAD', location, owner)).status).toBe(404);
-    expect(await fs.readdir(resumableDir())).toEqual([]);
+    expect(await leftChunks()).toEqual([]);
   });
 
   it('refuses early at creation when the plan has no room, and again at the finish', async () => {
@@ -143,7 +146,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'VIDEO_LIMIT_REACHED' });
     expect((await tus('HEAD', second, token)).status).toBe(404);
-    expect(await fs.readdir(resumableDir())).toEqual([]);
+    expect(await leftChunks()).toEqual([]);
 
     // A small photo still fits the photo allowance.
     const photo = await jpeg(77);
@@ -162,6 +165,31 @@ describe('resumable uploads (tus 1.0)', () => {
     expect(await server.app.resumableUploads.sweep(new Date())).toBe(0);
     expect(await server.app.resumableUploads.sweep(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
     expect((await tus('HEAD', location, token)).status).toBe(404);
-    expect(await fs.readdir(resumableDir())).toEqual([]);
+    expect(await leftChunks()).toEqual([]);
+  });
+
+  it('frees an upload whose PATCH holder died once its lease runs out, and never before', async () => {
+    const album = await completedAlbum(server, ['price_premium_lifetime']);
+    const token = await joinAlbum(server, album);
+    const file = await video(5, MB);
+    const location = (await create(album.albumId, token, file.length)).headers.get('location')!;
+    const uploadId = location.split('/').pop()!;
+    // What a server that crashed mid-PATCH leaves: a claim whose lease is still running.
+    const db = server.app.services.database.db;
+    await db
+      .update(resumableUploads)
+      .set({ receivingClaim: '00000000-0000-4000-8000-000000000000', receivingUntil: sql`now() + interval '1500 milliseconds'` })
+      .where(eq(resumableUploads.id, uploadId));
+    const held = await patch(location, token, 0, file);
+    expect(held.status).toBe(409);
+    expect(await held.json()).toMatchObject({ message: 'This upload is already receiving data; ask for its offset (HEAD) and resume from there' });
+    expect((await tus('DELETE', location, token)).status).toBe(409);
+    // HEAD waits for the holder, then answers the offset it left: nothing was recorded.
+    expect(await offsetOf(location, token)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const resumed = await patch(location, token, 0, file);
+    expect(resumed.status).toBe(204);
+    expect(resumed.headers.get('momentos-photo-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await leftChunks()).toEqual([]);
   });
 });

@@ -1,62 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eventPaths } from '@momentos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest } from '../../../../e2e/support/album-fixture.js';
-import { freePort, startProductServer } from '../../../../e2e/support/product-server.js';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { openStream } from '../support/event-stream.js';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.js';
-import { freshTestDatabaseUrl, openTestDatabase } from '../test-database.js';
+import { startTwoServers, type RunningServer, type TwoServers } from '../support/two-servers.js';
 
 /**
  * Two servers on one database and one object store, as behind a load balancer: a photo uploaded
- * through A arrives live on a stream opened on B, and a rate limit counts requests to both.
- * With TEST_DB=postgres they are two real server processes on a fresh PostgreSQL database; with
- * TEST_DB=pglite (an embedded database no second process can open) two app instances in this
- * process share the one PGlite handle, so the fan-out still goes through the database's
- * LISTEN/NOTIFY and the limit through its rows, never through one instance's memory.
+ * through A arrives live on a stream opened on B, and a rate limit counts requests to both
+ * (test/support/two-servers.ts says how the two servers are run on PGlite and on PostgreSQL).
  */
-interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
 let s3: LocalS3;
-const servers: RunningServer[] = [];
-const cleanups: (() => Promise<void>)[] = [];
+let two: TwoServers | undefined;
+let servers: RunningServer[] = [];
 let mode = '';
-
-async function startTwoServers(env: Record<string, string>): Promise<[RunningServer, RunningServer]> {
-  const databaseUrl = await freshTestDatabaseUrl();
-  if (databaseUrl) {
-    mode = 'two processes on PostgreSQL';
-    const processEnv = { ...env, DATABASE_URL: databaseUrl };
-    // One after the other: both would run the migrations at once otherwise.
-    const a = await startProductServer(processEnv);
-    const b = await startProductServer(processEnv);
-    return [a, b];
-  }
-  mode = 'two app instances on one PGlite';
-  const database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-two-servers-'));
-  cleanups.push(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const start = async (): Promise<RunningServer> => {
-    // Checkout accepts only return addresses on PUBLIC_URL, so the port is chosen first.
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EXAMPLE_ALBUM: 'off', PUBLIC_URL: url, DATA_DIR: dataDir, ...env });
-    const app = await buildApp({ config, database });
-    await app.listen({ port, host: '127.0.0.1' });
-    return { url, stop: async () => void (await app.close()) };
-  };
-  return [await start(), await start()];
-}
 
 beforeAll(async () => {
   s3 = await startLocalS3();
@@ -66,15 +23,15 @@ beforeAll(async () => {
     MEDIA_URL_SECRET: 'two-servers-signing-key-0123456789abcdef',
     ALBUM_CODE_RATE_LIMIT_PER_IP: '5',
   };
-  servers.push(...(await startTwoServers(env)));
+  two = await startTwoServers(env);
+  servers = two.servers;
+  mode = two.mode;
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  for (const cleanup of cleanups) await cleanup();
+  await two?.stop();
   await s3?.close();
 });
-
 
 async function until(predicate: () => boolean, what: () => string, timeoutMs = 5000) {
   const start = Date.now();
@@ -128,6 +85,48 @@ describe('two servers on one database and one object store', () => {
     await until(() => stream.photoIds().length > 0, stream.text);
     expect(stream.photoIds()).toEqual([pending.id]);
     await stream.close();
+  });
+
+  it('keeps no stale guest read: what changes through A shows on A at once and on B as soon as B hears the database', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const album = await finishedAlbum(a.url, 'premium');
+    const token = await joinAsGuest(album);
+    const photo = await uploadAsGuest(album, token, await sampleJpeg(9));
+    const guest = { 'x-guest-token': token, 'content-type': 'application/json' };
+    const host = { authorization: `Bearer ${album.host.session.access_token}`, 'content-type': 'application/json' };
+    const pageOnB = async () => {
+      const response = await fetch(`${b.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } });
+      return ((await response.json()) as { data: { items: { id: string; likes: number; comments: number }[] } }).data.items;
+    };
+    // The slideshow reads the album through the same cache as the code look-up (which this file's rate limit test counts).
+    const pageOnA = async () => {
+      const response = await fetch(`${a.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } });
+      return ((await response.json()) as { data: { items: { id: string; likes: number; comments: number }[] } }).data.items;
+    };
+    // B hears A's changes through the database's notices, a moment after A answers.
+    const soonOnB = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 2000, interval: 20 });
+    const nameOnB = async () => ((await (await fetch(`${b.url}/api/albums/${album.albumId}/slideshow?code=${album.accessCode}`)).json()) as { data: { name: string } }).data.name;
+
+    // B reads (and keeps) the page and the album first.
+    expect(await pageOnB()).toMatchObject([{ id: photo.id, likes: 0, comments: 0 }]);
+    const before = await nameOnB();
+
+    expect(await pageOnA()).toMatchObject([{ id: photo.id, likes: 0 }]);
+    expect((await fetch(`${a.url}/api/photos/${photo.id}/like`, { method: 'POST', headers: { 'x-guest-token': token } })).status).toBe(200);
+    // Read-your-writes on the server that wrote: its answer waited until it had heard the change.
+    expect(await pageOnA()).toMatchObject([{ id: photo.id, likes: 1 }]);
+    await soonOnB(pageOnB).toMatchObject([{ id: photo.id, likes: 1 }]);
+    const commented = await fetch(`${a.url}/api/albums/${album.albumId}/photos/${photo.id}/comments`, { method: 'POST', headers: guest, body: JSON.stringify({ text: '¡Qué linda!' }) });
+    expect(commented.status).toBe(201);
+    await soonOnB(pageOnB).toMatchObject([{ id: photo.id, comments: 1 }]);
+
+    const renamed = await fetch(`${a.url}/api/customizations/${album.customizationId}`, { method: 'PATCH', headers: host, body: JSON.stringify({ event_name: `${before} (renamed)` }) });
+    expect(renamed.status).toBe(200);
+    await soonOnB(nameOnB).toBe(`${before} (renamed)`);
+
+    const hidden = await fetch(`${a.url}${eventPaths.moderation(album.albumId, photo.id)}`, { method: 'POST', headers: host, body: JSON.stringify({ action: 'hide' }) });
+    expect(hidden.status).toBe(200);
+    await soonOnB(pageOnB).toEqual([]);
   });
 
   it('counts a rate limit across both servers: 3 code lookups on A and 3 on B make the sixth a 429', async () => {

@@ -64,9 +64,24 @@ describe('headers, health and documentation', () => {
     const response = await server.request('GET', '/healthz');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'ok' });
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // A JSON answer may run nothing and be framed by no one.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
+    const error = await server.request('GET', '/api/customizations/my-customizations');
+    expect(error.status).toBe(401);
+    expect(error.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    // A page gets the policy the web app runs under.
+    const page = await fetch(`${server.url}/api/docs/`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
   it('publishes OpenAPI for the endpoints at /api/docs', async () => {
@@ -75,6 +90,19 @@ describe('headers, health and documentation', () => {
     for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/me']) {
       expect(Object.keys(spec.body.paths)).toContain(path);
     }
+    // Every API route the server registers is documented, under its OpenAPI path ({id}, not :id).
+    // A plugin's '/' route answers both '/api/tickets' and '/api/tickets/'; the document lists it once.
+    const documentedPaths = spec.body.paths as Record<string, Record<string, unknown>>;
+    const isDocumented = (method: string, url: string) => {
+      const openApiPath = url.replace(/:(\w+)/g, '{$1}');
+      return [openApiPath, `${openApiPath}/`, openApiPath.replace(/\/$/, '')].some((path) => documentedPaths[path]?.[method.toLowerCase()]);
+    };
+    const undocumented = server.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.url.startsWith('/api/test/'))
+      .filter((route) => !isDocumented(route.method, route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undocumented).toEqual([]);
+    expect(Object.keys(documentedPaths).length).toBeGreaterThan(40);
     const ui = await fetch(`${server.url}/api/docs`, { redirect: 'follow' });
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger');

@@ -9,9 +9,9 @@ let distDir: string;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Momentos</title><meta property="og:title" content="Momentos">');
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="es"><title>Momentos</title><meta property="og:title" content="Momentos"></html>');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log("app")');
-  server = await startTestServer({ env: { WEB_DIST_DIR: distDir } });
+  server = await startTestServer({ env: { WEB_DIST_DIR: distDir, TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
   await server.close();
@@ -25,8 +25,17 @@ describe('serving the web app', () => {
       const response = await fetch(`${server.url}${route}`, { headers: { accept } });
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('og:title');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      // fetch asks for gzip and br; the page travels compressed.
+      expect(response.headers.get('content-encoding'), route).toMatch(/^(br|gzip)$/);
     }
+  });
+
+  it("tells the first-paint shell the language of the visitor's country, as /api/geo will", async () => {
+    const pageFor = async (address: string) => (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': address } })).text();
+    expect(await pageFor('8.8.8.8')).toContain('<html data-geo-lang="en" lang="es">');
+    expect(await pageFor('189.203.0.1')).toContain('<html data-geo-lang="es" lang="es">');
+    expect(await pageFor('10.0.0.1')).toContain('<html data-geo-lang="es" lang="es">');
   });
 
   it('caches hashed assets for good, and keeps a missing file and an unknown API path as 404s', async () => {

@@ -30,6 +30,8 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
     prices: new Map<string, StripeObject>(),
   };
   const requests: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
+  // "POST /v1/customers" → the status every such request answers until `recover()`.
+  const failures = new Map<string, number>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
 
@@ -97,7 +99,10 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
       const url = new URL(request.url ?? '/', 'http://fake');
       const body = parseForm(raw);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, body });
-      const [status, payload] = route(request.method ?? 'GET', url.pathname, body, url.searchParams);
+      const failure = failures.get(`${request.method} ${url.pathname}`);
+      const [status, payload] = failure
+        ? [failure, { error: { type: 'api_error', message: 'Something went wrong on the fake Stripe' } }]
+        : route(request.method ?? 'GET', url.pathname, body, url.searchParams);
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       response.end(JSON.stringify(payload));
     });
@@ -118,6 +123,13 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
         session.subscription = subscription.id;
       }
       return session;
+    },
+    /** Makes every `method path` request fail with `status` (the SDK retries a 500 before giving up). */
+    fail(method: string, path: string, status = 500) {
+      failures.set(`${method} ${path}`, status);
+    },
+    recover() {
+      failures.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { createS3BlobStore } from '../../src/platform/blob-store/s3-blob-store.js';
 
 export interface LocalS3 {
   endpoint: string;
   bucket: string;
   /** The environment that points the server's media at this bucket. */
   env: Record<string, string>;
+  /** A blob store on this bucket, for a test to look at what the servers stored. */
+  openStore(options?: { partSizeBytes?: number }): ReturnType<typeof createS3BlobStore>;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,16 @@ export async function startLocalS3(bucket = 'momentos-media'): Promise<LocalS3> 
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    openStore: (options = {}) =>
+      createS3BlobStore({
+        bucket,
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        stagingDir: os.tmpdir(),
+        ...options,
+      }),
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -5,9 +5,27 @@ import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/**
+ * The router starts loading the first route's lazy chunk (and its translations) as soon as it is
+ * created, so it is created after i18n is initialised. The promise resolves once that route is
+ * ready: rendering before would replace index.html's first-paint shell with an empty page.
+ */
+export function createAppRouter(): { router: AppRouter; ready: Promise<void> } {
+  const router = createBrowserRouter(routes);
+  const ready = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  return { router, ready };
+}
+
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -12,7 +12,12 @@ const modify = async () => ({ Component: (await import('@/features/modify-event/
 const step1 = async () => ({ Component: (await import('@/features/personalization/routes')).Step1Route });
 const step2 = async () => ({ Component: (await import('@/features/personalization/routes')).Step2Route });
 const summary = async () => ({ Component: (await import('@/features/personalization/routes')).SummaryRoute });
-const checkout = async () => ({ Component: (await import('@/features/checkout/components/checkout-page')).CheckoutPage });
+// The first render must not suspend on a translation (index.html's first-paint shell would give way
+// to a blank fallback): the screen's chunk and its namespace load together.
+const checkout = async () => {
+  const [screen] = await Promise.all([import('@/features/checkout/components/checkout-page'), i18n.loadNamespaces('checkout').catch(() => undefined)]);
+  return { Component: screen.CheckoutPage };
+};
 const paymentResult = async () => ({ Component: (await import('@/features/payment-result/components/payment-result-page')).PaymentResultPage });
 const helpCenter = async () => ({ Component: (await import('@/features/help-center/components/help-center-page')).HelpCenterPage });
 const agentConsole = async () => ({ Component: (await import('@/features/help-center/components/agent-console-page')).AgentConsolePage });

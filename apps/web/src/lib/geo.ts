@@ -1,4 +1,5 @@
 import type { GeoResponse } from '@momentos/contract';
+import { ENGLISH_COUNTRY_CODES } from '@momentos/contract/constants';
 import type { Language } from './i18n';
 import { readStorage, StorageKeys, writeStorage } from './storage';
 
@@ -7,8 +8,7 @@ export const GEO_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A fresh visitor waits at most this long for /api/geo before the page starts in Spanish. */
 const GEO_TIMEOUT_MS = 1500;
 
-/** Spec 000 §9: English for these countries; Spain, Equatorial Guinea, Latin America and the rest get Spanish. */
-const ENGLISH_COUNTRIES = new Set(['US', 'GB', 'CA', 'AU', 'NZ', 'IE']);
+const ENGLISH_COUNTRIES = new Set<string>(ENGLISH_COUNTRY_CODES);
 
 export function languageForCountry(countryCode: string | null | undefined): Language | null {
   if (!countryCode) return null;

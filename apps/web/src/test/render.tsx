@@ -9,10 +9,11 @@ import esGuest from '../../public/locales/es/guest.json';
 import esAlbumDetail from '../../public/locales/es/albumDetail.json';
 import esDashboard from '../../public/locales/es/dashboard.json';
 import esHelp from '../../public/locales/es/help.json';
+import esPersonalization from '../../public/locales/es/personalization.json';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
-export { es, esAlbumDetail, esDashboard, esGuest, esHelp };
+export { es, esAlbumDetail, esDashboard, esGuest, esHelp, esPersonalization };
 
 /** A synchronous i18n instance with the real Spanish file, so tests read the shipped copy. */
 export function createTestI18n() {
@@ -20,7 +21,7 @@ export function createTestI18n() {
   void i18n.use(initReactI18next).init({
     lng: 'es',
     fallbackLng: 'es',
-    resources: { es: { common: es, help: esHelp, guest: esGuest, dashboard: esDashboard, albumDetail: esAlbumDetail } },
+    resources: { es: { common: es, help: esHelp, guest: esGuest, dashboard: esDashboard, albumDetail: esAlbumDetail, personalization: esPersonalization } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { albums } from './customizations.js';
 
@@ -96,8 +97,12 @@ export const albumNoticeDigests = pgTable('album_notice_digests', {
 });
 
 /**
- * A resumable (tus) upload in progress: the bytes so far live in a file on the server's disk,
- * its size is the offset. The row is removed when the upload finishes, is terminated or expires.
+ * A resumable (tus) upload in progress. The bytes so far are chunk objects in the blob store
+ * (`chunkKeys`, in order) and `offset` counts them, so any server behind the load balancer can
+ * answer HEAD or take the next PATCH. A PATCH holds the upload through `receivingClaim` until
+ * `receivingUntil` (renewed while it streams), so two servers never append at once and a server
+ * that dies mid-PATCH frees the upload when its lease runs out. The row stays after the finish
+ * (with `photoId`) until it expires, and is removed when terminated or expired.
  */
 export const resumableUploads = pgTable(
   'resumable_uploads',
@@ -114,6 +119,11 @@ export const resumableUploads = pgTable(
     uploaderName: text('uploader_name'),
     /** Set once the whole file arrived and went through the pipeline. */
     photoId: uuid('photo_id'),
+    offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+    /** Blob keys of the bytes received so far, in order (`resumable/<id>/<start>-<claim>`). */
+    chunkKeys: text('chunk_keys').array().notNull().default(sql`'{}'::text[]`),
+    receivingClaim: uuid('receiving_claim'),
+    receivingUntil: timestamp('receiving_until', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

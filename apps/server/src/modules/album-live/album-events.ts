@@ -14,6 +14,8 @@ export interface AlbumEvents {
   closeAll(): void;
   /** Stops hearing other servers (after `closeAll`, on shutdown). */
   stop(): Promise<void>;
+  /** Resolves once this server has heard every change committed before the call (read-your-writes for its caches). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -65,5 +67,7 @@ export function createAlbumEvents(): AlbumEvents {
     },
 
     async stop(): Promise<void> {},
+
+    async settled(): Promise<void> {},
   };
 }

@@ -3,7 +3,10 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { openNotificationChannel, type ChannelLogger, type ChannelOptions } from '../../db/notifications.js';
 import { createAlbumEvents, type AlbumEvent, type AlbumEvents } from './album-events.js';
 
-/** The one database channel every server listens on; payloads are `{ serverId, albumId, event }`. */
+/**
+ * The one database channel every server listens on; payloads are `{ serverId, albumId, event }`
+ * from servers, and `{ albumChanged }` from the database's triggers.
+ */
 export const ALBUM_LIVE_CHANNEL = 'momentos_album_live';
 
 interface Notice {
@@ -12,9 +15,21 @@ interface Notice {
   event: AlbumEvent;
 }
 
-function parseNotice(payload: string): Notice | undefined {
+/** What the database itself sends (migration 0012's triggers) when any of an album's rows change. */
+interface ChangeNotice {
+  albumChanged: string;
+}
+
+/** A server's own marker: once it comes back, every notice committed before it has been heard. */
+interface BarrierNotice {
+  barrier: string;
+}
+
+function parseNotice(payload: string): Notice | ChangeNotice | BarrierNotice | undefined {
   try {
-    const notice = JSON.parse(payload) as Partial<Notice>;
+    const notice = JSON.parse(payload) as Partial<Notice & ChangeNotice & BarrierNotice>;
+    if (typeof notice.albumChanged === 'string') return { albumChanged: notice.albumChanged };
+    if (typeof notice.barrier === 'string') return { barrier: notice.barrier };
     const { serverId, albumId, event } = notice;
     if (typeof serverId !== 'string' || typeof albumId !== 'string') return undefined;
     if (event?.type !== 'photo' || typeof event.photoId !== 'string') return undefined;
@@ -31,28 +46,65 @@ function parseNotice(payload: string): Notice | undefined {
  * sender's random id, so a server never delivers its own event twice, and its own streams hear it
  * even while the listener is reconnecting.
  */
-export async function createDatabaseAlbumEvents(database: DatabaseHandle, logger: ChannelLogger, options: Omit<ChannelOptions, 'logger'> = {}): Promise<AlbumEvents & { serverId: string }> {
+export interface AlbumChangeHooks {
+  /** An album's rows changed (here or on another server); runs before any stream hears of it. */
+  onAlbumChanged?: (albumId: string) => void;
+  /** The listener was lost for a while: changes may have gone unheard. */
+  onMissedNotices?: () => void;
+}
+
+export async function createDatabaseAlbumEvents(
+  database: DatabaseHandle,
+  logger: ChannelLogger,
+  options: Omit<ChannelOptions, 'logger' | 'onMissedNotices'> & AlbumChangeHooks = {},
+): Promise<AlbumEvents & { serverId: string }> {
+  const { onAlbumChanged = () => undefined, onMissedNotices, ...channelOptions } = options;
   const local = createAlbumEvents();
   const serverId = randomUUID();
+  const barriers = new Map<string, () => void>();
   const channel = await openNotificationChannel(
     database,
     ALBUM_LIVE_CHANNEL,
     (payload) => {
       const notice = parseNotice(payload);
-      if (notice && notice.serverId !== serverId) local.publish(notice.albumId, notice.event);
+      if (!notice) return;
+      if ('albumChanged' in notice) return onAlbumChanged(notice.albumChanged);
+      if ('barrier' in notice) return barriers.get(notice.barrier)?.();
+      if (notice.serverId === serverId) return;
+      onAlbumChanged(notice.albumId);
+      local.publish(notice.albumId, notice.event);
     },
-    { ...options, logger },
+    { ...channelOptions, logger, onMissedNotices },
   );
   await channel.ready;
   return {
     ...local,
     serverId,
     publish(albumId, event) {
+      // This server's streams hear the event before the database's own notice comes back.
+      onAlbumChanged(albumId);
       local.publish(albumId, event);
       void channel.notify(JSON.stringify({ serverId, albumId, event } satisfies Notice));
     },
     async stop() {
+      for (const release of barriers.values()) release();
       await channel.close();
+    },
+    async settled() {
+      // PGlite runs listeners before the writing query returns: nothing is in flight.
+      if (database.pglite) return;
+      const id = randomUUID();
+      const heard = new Promise<void>((resolve) => {
+        // Never hold a response for long: a lost listener already costs at most the cache's TTL.
+        const timer = setTimeout(resolve, 1000);
+        barriers.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      await channel.notify(JSON.stringify({ barrier: id } satisfies BarrierNotice));
+      await heard;
+      barriers.delete(id);
     },
   };
 }

@@ -37,7 +37,8 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-const providerFailure = () => new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, 'An error occurred while processing payment');
+const providerFailure = (cause: unknown) =>
+  new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, 'An error occurred while processing payment', { cause });
 
 export function createCheckoutService({ repo, catalog, provider, confirmation, rateLimiter, config }: CheckoutServiceDeps) {
   const redirectOrigins = allowedRedirectOrigins(config);
@@ -83,7 +84,7 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
         created = await provider.createCustomer(caller.email);
       } catch (error) {
         if (error instanceof PaymentProviderError) {
-          throw new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, 'Could not create payment customer');
+          throw new AppError(ErrorCode.CUSTOMER_CREATE_FAILED, 502, 'Could not create payment customer', { cause: error });
         }
         throw error;
       }
@@ -135,7 +136,7 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
         return { url: session.url, sessionId: session.id, orderId: order.id };
       } catch (error) {
         await repo.failOrder(order.id);
-        if (error instanceof PaymentProviderError) throw providerFailure();
+        if (error instanceof PaymentProviderError) throw providerFailure(error);
         throw error;
       }
     },

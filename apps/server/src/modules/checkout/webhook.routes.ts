@@ -1,6 +1,5 @@
-import { ZErrorResponse } from '@momentos/contract';
+import { ZErrorResponse, ZWebhookResponse } from '@momentos/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
 /** POST /api/stripe/webhook: the signature is checked over the exact bytes Stripe sent. */
@@ -14,7 +13,7 @@ export const webhookRoutes: FastifyPluginAsync<{ confirmation: PaymentConfirmati
       schema: {
         tags: ['checkout'],
         summary: 'Stripe webhook (signed)',
-        response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }), 400: ZErrorResponse },
+        response: { 200: ZWebhookResponse, 400: ZErrorResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateAddress, normaliseAddress } from './geo.service.js';
+import { languageForAddress, locateAddress, normaliseAddress } from './geo.service.js';
 
 describe('locateAddress', () => {
   it('finds the country of public addresses from the packaged database', () => {
@@ -16,5 +16,13 @@ describe('locateAddress', () => {
   it('reads IPv4-mapped IPv6 addresses as IPv4', () => {
     expect(normaliseAddress('::ffff:8.8.8.8')).toBe('8.8.8.8');
     expect(locateAddress('::ffff:8.8.8.8').country_code).toBe('US');
+  });
+});
+
+describe('languageForAddress', () => {
+  it('gives English to the English-speaking countries and Spanish to the rest and to unknown addresses', () => {
+    expect(languageForAddress('8.8.8.8')).toBe('en');
+    expect(languageForAddress('189.203.0.1')).toBe('es');
+    expect(languageForAddress('127.0.0.1')).toBe('es');
   });
 });

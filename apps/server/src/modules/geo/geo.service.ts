@@ -1,3 +1,4 @@
+import { ENGLISH_COUNTRY_CODES } from '@momentos/contract/constants';
 import { createRequire } from 'node:module';
 import type { GeoResponse } from '@momentos/contract';
 
@@ -33,4 +34,10 @@ export function locateAddress(rawIp: string): GeoResponse {
   const ip = normaliseAddress(rawIp);
   const found = lookupCountry(ip);
   return { ip, country_code: found?.country ?? null, country: found?.name ?? null, city: null };
+}
+
+/** The language spec 000 §9 gives a first-time visitor at this address (the same one /api/geo leads the client to). */
+export function languageForAddress(rawIp: string): 'es' | 'en' {
+  const country = locateAddress(rawIp).country_code;
+  return country && (ENGLISH_COUNTRY_CODES as readonly string[]).includes(country.toUpperCase()) ? 'en' : 'es';
 }

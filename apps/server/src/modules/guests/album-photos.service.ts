@@ -1,6 +1,7 @@
 import { ErrorCode, type GuestPhoto } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { AlbumReadCache } from './album-read-cache.js';
 import type { GuestAccess, GuestCredentials } from './guest-access.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
@@ -8,11 +9,33 @@ import type { RenditionSigner } from './rendition-urls.js';
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
 /** What guests do with an album's photos: list them, fetch renditions, like and comment. */
-export function createAlbumPhotosService({ access, photos, blobStore, signer }: { access: GuestAccess; photos: PhotosRepository; blobStore: BlobStore; signer: RenditionSigner }) {
+export interface AlbumPhotosDeps {
+  access: GuestAccess;
+  photos: PhotosRepository;
+  blobStore: BlobStore;
+  signer: RenditionSigner;
+  /** Pages of the grid, per reader (a guest sees their own pending photos and likes). */
+  cache: AlbumReadCache;
+}
+
+export function createAlbumPhotosService({ access, photos, blobStore, signer, cache }: AlbumPhotosDeps) {
   const visiblePhoto = async (albumId: string, photoId: string, guestId: string | undefined) =>
     (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
 
   const albumOfPhoto = async (photoId: string) => (await photos.findAlbumIdOfPhoto(photoId)) ?? Promise.reject(photoNotFound());
+
+  const loadPage = async (albumId: string, guestId: string | undefined, page: number, pageSize: number) => {
+    const [rows, totalCount] = await Promise.all([photos.listVisible(albumId, guestId, page, pageSize), photos.countVisible(albumId, guestId)]);
+    const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
+      const displayUrl = signer.url(albumId, photo.id, 'display');
+      return {
+        id: photo.id, fileName: displayUrl, displayUrl, thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
+        originalName: photo.originalName, uploadedByName: photo.uploadedByName, uploadedAt: photo.uploadedAt.toISOString(),
+        takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status === 'pending' ? 'pending' : 'approved', kind: photo.kind, videoUrl: photo.kind === 'video' ? signer.url(albumId, photo.id, 'video') : null, likes, comments, likedByMe: Boolean(likedByMe),
+      };
+    });
+    return { items, totalCount };
+  };
 
   return {
     albumOfPhoto,
@@ -29,16 +52,7 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer }: 
 
     async list(albumId: string, credentials: GuestCredentials, page: number, pageSize: number) {
       const { guest } = await access.reader(albumId, credentials);
-      const [rows, totalCount] = await Promise.all([photos.listVisible(albumId, guest?.id, page, pageSize), photos.countVisible(albumId, guest?.id)]);
-      const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
-        const displayUrl = signer.url(albumId, photo.id, 'display');
-        return {
-          id: photo.id, fileName: displayUrl, displayUrl, thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
-          originalName: photo.originalName, uploadedByName: photo.uploadedByName, uploadedAt: photo.uploadedAt.toISOString(),
-          takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status === 'pending' ? 'pending' : 'approved', kind: photo.kind, videoUrl: photo.kind === 'video' ? signer.url(albumId, photo.id, 'video') : null, likes, comments, likedByMe: Boolean(likedByMe),
-        };
-      });
-      return { items, totalCount };
+      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}`, () => loadPage(albumId, guest?.id, page, pageSize));
     },
 
     /** A rendition, for a signed URL or for a caller with the album's token or code. */

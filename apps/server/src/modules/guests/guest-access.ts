@@ -4,6 +4,7 @@ import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { GuestAlbumRow, GuestsRepository } from './guests.repository.js';
 import type { AlbumGuestRow } from '../../db/schema/index.js';
+import type { AlbumReadCache } from './album-read-cache.js';
 
 export interface GuestCredentials {
   guestToken?: string;
@@ -24,11 +25,15 @@ export function uploadsOpen(snapshot: PackageSnapshot, now = new Date()): boolea
   return snapshot.validUntil === null || new Date(snapshot.validUntil) > now;
 }
 
-/** Who may read or write an album: a guest token of that album, or (to read) its access code. */
-export function createGuestAccess(repo: GuestsRepository) {
-  const album = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
+/**
+ * Who may read or write an album: a guest token of that album, or (to read) its access code.
+ * The album and the passes come through the read cache, which forgets them when they change.
+ */
+export function createGuestAccess(repo: GuestsRepository, cache: AlbumReadCache) {
+  const album = async (albumId: string) => (await cache.read(albumId, 'album', () => repo.findAlbum(albumId))) ?? Promise.reject(albumNotFound());
   const guestOf = async (albumId: string, token: string) => {
-    const guest = await repo.findGuestByTokenHash(hashToken(token));
+    const tokenHash = hashToken(token);
+    const guest = await cache.read(albumId, `guest:${tokenHash}`, () => repo.findGuestByTokenHash(tokenHash));
     if (!guest || guest.albumId !== albumId) throw denied();
     return guest;
   };

@@ -3,22 +3,44 @@ import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { albumNotFound, uploadsOpen } from './guest-access.js';
-import type { GuestsRepository } from './guests.repository.js';
+import type { AlbumReadCache } from './album-read-cache.js';
+import type { GuestAlbumRow, GuestsRepository } from './guests.repository.js';
 
 export interface GuestsServiceDeps {
   repo: GuestsRepository;
   rateLimiter: RateLimiter;
   codeLookupsPerMinute: number;
+  cache: AlbumReadCache;
 }
 
+/** Codes remembered at most; an album's code never changes, so a remembered one stays right. */
+const MAX_REMEMBERED_CODES = 20_000;
+
 /** Finding an album by its code and joining it as a named guest. */
-export function createGuestsService({ repo, rateLimiter, codeLookupsPerMinute }: GuestsServiceDeps) {
+export function createGuestsService({ repo, rateLimiter, codeLookupsPerMinute, cache }: GuestsServiceDeps) {
+  const albumIdByCode = new Map<string, string>();
+
+  const albumOfCode = async (accessCode: string): Promise<GuestAlbumRow | undefined> => {
+    const albumId = albumIdByCode.get(accessCode);
+    if (albumId) {
+      const found = await cache.read(albumId, 'album', () => repo.findAlbum(albumId));
+      if (found) return found;
+      albumIdByCode.delete(accessCode);
+      return undefined;
+    }
+    const found = await repo.findAlbumByCode(accessCode);
+    if (!found) return undefined;
+    if (albumIdByCode.size >= MAX_REMEMBERED_CODES) albumIdByCode.clear();
+    albumIdByCode.set(accessCode, found.album.id);
+    return found;
+  };
+
   return {
     /** Rate limited per client address: a million codes must not be walkable. */
     async findByCode(accessCode: string, clientIp: string) {
       const limit = await rateLimiter.hit(`album-code:ip:${clientIp}`, codeLookupsPerMinute, 60);
       if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
-      const found = await repo.findAlbumByCode(accessCode);
+      const found = await albumOfCode(accessCode);
       if (!found) throw albumNotFound();
       return { id: found.album.id, name: found.eventName, eventDate: found.eventDate ?? '', uploadsOpen: uploadsOpen(found.album.packageSnapshot), videosAllowed: found.album.packageSnapshot.videoLimit !== 0, fontFamily: found.fontType ?? 'Arial' };
     },

@@ -94,6 +94,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
   // Videos may be 200 MB; a photo's 25 MB limit is applied once its type is known.
   await app.register(multipart, { limits: { fileSize: GUEST_VIDEO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const token = (request: FastifyRequest) => header(request, GUEST_TOKEN_HEADER);
+  const serializedPages = new WeakMap<object, string>();
 
   app.post(
     '/albums/:albumId/photos',
@@ -113,8 +114,15 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
     '/albums/:albumId/photos',
     { schema: { tags, summary: 'Visible photos, newest first (X-Guest-Token or X-Album-Code)', params: ZAlbumIdParams, querystring: ZPhotoListQuery, response: { 200: ZPhotoListResponse, ...errors } } },
     async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await photos.list(request.params.albumId, credentialsOf(request), request.query.page, request.query.pageSize) };
+      const data = await photos.list(request.params.albumId, credentialsOf(request), request.query.page, request.query.pageSize);
+      // A page read from the cache is the same object until the album changes: checked and
+      // serialized once, then sent as is (Fastify sends a JSON-typed string unchanged).
+      let json = serializedPages.get(data);
+      if (json === undefined) {
+        json = JSON.stringify(ZPhotoListResponse.parse({ success: true, data }));
+        serializedPages.set(data, json);
+      }
+      return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json as never);
     },
   );
 

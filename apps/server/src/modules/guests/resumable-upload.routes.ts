@@ -32,7 +32,7 @@ const nonNegative = (value: string | undefined, name: string) => {
  * `Momentos-Photo-Status`; `GET …/uploads/{uploadId}` answers `{ success, data: { id, status } }`.
  */
 export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUploadService }> = async (app, { service }) => {
-  // The body of a PATCH is streamed to disk by the handler, never parsed or buffered.
+  // The body of a PATCH is streamed to a staging file by the handler, never parsed or buffered.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('tus-resumable', TUS_VERSION).header('cache-control', 'no-store');
@@ -120,7 +120,7 @@ export async function registerResumableUploads(
     uploads: createResumableUploadsRepository(deps.database.db),
     upload: deps.upload,
     photos: deps.photos,
-    dir: path.join(deps.blobStore.stagingDir, 'resumable'),
+    blobStore: deps.blobStore,
     ttlMs: deps.config.RESUMABLE_UPLOAD_TTL_HOURS * 3_600_000,
   });
   app.decorate('resumableUploads', service);

@@ -1,8 +1,14 @@
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumPhotos, resumableUploads } from '../../db/schema/index.js';
 
 export type ResumableUploadRow = typeof resumableUploads.$inferSelect;
+
+// Lease times come from the database's clock, so servers whose clocks differ still agree on them.
+const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
+const isIdle = or(isNull(resumableUploads.receivingUntil), lte(resumableUploads.receivingUntil, sql`now()`));
+const heldBy = (id: string, claim: string) => and(eq(resumableUploads.id, id), eq(resumableUploads.receivingClaim, claim));
+const released = { receivingClaim: null, receivingUntil: null };
 
 export function createResumableUploadsRepository(db: Database) {
   return {
@@ -14,20 +20,59 @@ export function createResumableUploadsRepository(db: Database) {
       const [row] = await db.select().from(resumableUploads).where(eq(resumableUploads.id, id));
       return row;
     },
-    async markFinished(id: string, photoId: string) {
-      await db.update(resumableUploads).set({ photoId }).where(eq(resumableUploads.id, id));
+    /**
+     * Takes the upload for one PATCH: answers the row when no other PATCH holds it (or its holder's
+     * lease ran out, e.g. the server died), undefined otherwise.
+     */
+    async claim(id: string, claim: string, leaseMs: number): Promise<ResumableUploadRow | undefined> {
+      const [row] = await db
+        .update(resumableUploads)
+        .set({ receivingClaim: claim, receivingUntil: leaseEnd(leaseMs) })
+        .where(and(eq(resumableUploads.id, id), isNull(resumableUploads.photoId), isIdle))
+        .returning();
+      return row;
+    },
+    /** Extends a held lease while the bytes keep coming; false when the claim was lost. */
+    async renew(id: string, claim: string, leaseMs: number): Promise<boolean> {
+      const rows = await db.update(resumableUploads).set({ receivingUntil: leaseEnd(leaseMs) }).where(heldBy(id, claim)).returning({ id: resumableUploads.id });
+      return rows.length > 0;
+    },
+    async release(id: string, claim: string) {
+      await db.update(resumableUploads).set(released).where(heldBy(id, claim));
+    },
+    /**
+     * Records a stored chunk and advances the offset, only if this claim still holds the upload at
+     * the offset it started from (a server whose lease ran out cannot overwrite a newer state).
+     */
+    async commitChunk(id: string, claim: string, startOffset: number, size: number, key: string): Promise<boolean> {
+      const rows = await db
+        .update(resumableUploads)
+        .set({ ...released, offset: sql`${resumableUploads.offset} + ${size}`, chunkKeys: sql`array_append(${resumableUploads.chunkKeys}, ${key}::text)` })
+        .where(and(heldBy(id, claim), eq(resumableUploads.offset, startOffset)))
+        .returning({ id: resumableUploads.id });
+      return rows.length > 0;
+    },
+    async markFinished(id: string, claim: string, photoId: string, uploadLength: number) {
+      await db.update(resumableUploads).set({ ...released, photoId, offset: uploadLength, chunkKeys: [] }).where(heldBy(id, claim));
+    },
+    /** Removes the upload unless a PATCH holds it; answers whether it was removed. */
+    async deleteIfIdle(id: string): Promise<boolean> {
+      const rows = await db.delete(resumableUploads).where(and(eq(resumableUploads.id, id), isIdle)).returning({ id: resumableUploads.id });
+      return rows.length > 0;
     },
     async delete(id: string) {
       await db.delete(resumableUploads).where(eq(resumableUploads.id, id));
     },
-    /** Removes expired uploads and answers their ids, so their files can go too. */
+    /** Removes expired uploads and answers their ids, so their chunks can go too. */
     async deleteExpired(now: Date): Promise<string[]> {
       const rows = await db.delete(resumableUploads).where(lt(resumableUploads.expiresAt, now)).returning({ id: resumableUploads.id });
       return rows.map((row) => row.id);
     },
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(resumableUploads).where(eq(resumableUploads.id, id));
-      return (row?.n ?? 0) > 0;
+    /** The chunk keys still in use by these uploads (for the sweep of chunks nothing points at). */
+    async chunkKeysOf(ids: string[]): Promise<Map<string, string[]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: resumableUploads.id, chunkKeys: resumableUploads.chunkKeys }).from(resumableUploads).where(inArray(resumableUploads.id, ids));
+      return new Map(rows.map((row) => [row.id, row.chunkKeys]));
     },
     /** The album's photos and videos so far, for refusing an upload early (the insert re-checks). */
     async countMedia(albumId: string): Promise<{ photos: number; videos: number }> {

@@ -14,6 +14,24 @@ export interface BlobStore {
   /** A directory on the store's disk for uploads being received, so `putFile` can rename. */
   readonly stagingDir: string;
   delete(key: string): Promise<void>;
+  /**
+   * The objects whose keys start with `prefix` (a folder, ending in `/`), with when each was
+   * written; for sweeps that look for objects nothing points at.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /** Deletes every object under `prefix` (a folder, ending in `/`). */
+  deleteAll(prefix: string): Promise<void>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
+/** A folder prefix is a safe key followed by `/`. */
+export function assertSafePrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`A blob prefix ends with /: ${prefix}`);
+  assertSafeKey(prefix.slice(0, -1));
 }
 
 /** Keys are relative paths of safe segments, so no key can reach outside the store. */

@@ -25,6 +25,24 @@ describe('local blob store', () => {
     expect(await store.get('covers/a.webp')).toBeUndefined();
   });
 
+  it('lists the objects under a folder and deletes them all, folder included', async () => {
+    const { dir, store } = newStore();
+    await store.put('resumable/u1/000-a', Buffer.from('abc'), 'application/octet-stream');
+    await store.put('resumable/u1/003-b', Buffer.from('de'), 'application/octet-stream');
+    await store.put('covers/c.webp', Buffer.from('x'), 'image/webp');
+    fs.writeFileSync(path.join(dir, 'resumable', 'u1', 'in-flight.partial'), 'y');
+    const listed: string[] = [];
+    for await (const object of store.list('resumable/')) {
+      expect(object.modifiedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      listed.push(object.key);
+    }
+    expect(listed.sort()).toEqual(['resumable/u1/000-a', 'resumable/u1/003-b']);
+    await store.deleteAll('resumable/u1/');
+    expect(fs.existsSync(path.join(dir, 'resumable', 'u1'))).toBe(false);
+    expect(await text((await store.get('covers/c.webp'))!.stream)).toBe('x');
+    await expect(store.deleteAll('../')).rejects.toThrow(/Unsafe/);
+  });
+
   it('refuses keys that could leave its directory', async () => {
     const { store } = newStore();
     await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);

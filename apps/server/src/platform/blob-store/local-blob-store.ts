@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type BlobStore } from './blob-store.js';
+import { assertSafeKey, assertSafePrefix, type BlobStore } from './blob-store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -61,6 +61,21 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      assertSafePrefix(prefix);
+      const dir = path.join(rootDir, prefix);
+      for (const entry of await fsp.readdir(dir, { recursive: true }).catch(() => [] as string[])) {
+        // A write in flight is not an object yet.
+        if (entry.endsWith('.partial')) continue;
+        const stat = await fsp.stat(path.join(dir, entry)).catch(() => undefined);
+        if (stat?.isFile()) yield { key: prefix + entry.split(path.sep).join('/'), modifiedAt: stat.mtime };
+      }
+    },
+    async deleteAll(prefix) {
+      assertSafePrefix(prefix);
+      // The folder goes too, so finished uploads leave no empty directories behind.
+      await fsp.rm(path.join(rootDir, prefix), { recursive: true, force: true });
     },
   };
 }

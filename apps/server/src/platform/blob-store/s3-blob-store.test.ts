@@ -12,15 +12,7 @@ let store: ReturnType<typeof createS3BlobStore>;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
-  store = createS3BlobStore({
-    bucket: s3.bucket,
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    partSizeBytes: 5 * 1024 * 1024,
-    stagingDir: os.tmpdir(),
-  });
+  store = s3.openStore({ partSizeBytes: 5 * 1024 * 1024 });
 });
 afterAll(async () => {
   store?.client.destroy();
@@ -57,6 +49,18 @@ describe('S3 blob store', () => {
     const slice = await store.get('albums/c/original.webm', { start: 2, end: 5 });
     expect(slice!.size).toBe(10);
     expect(await text(slice!.stream)).toBe('2345');
+  });
+
+  it('lists the objects under a folder, across pages, and deletes them all', async () => {
+    const keys = Array.from({ length: 5 }, (_, index) => `resumable/u2/${String(index).padStart(3, '0')}`);
+    for (const key of keys) await store.put(key, Buffer.from(key), 'application/octet-stream');
+    await store.put('resumable/u3/000', Buffer.from('other'), 'application/octet-stream');
+    const listed: string[] = [];
+    for await (const object of store.list('resumable/u2/')) listed.push(object.key);
+    expect(listed).toEqual(keys);
+    await store.deleteAll('resumable/u2/');
+    for (const key of keys) expect(await store.get(key)).toBeUndefined();
+    expect(await text((await store.get('resumable/u3/000'))!.stream)).toBe('other');
   });
 
   it('refuses keys that could escape the store’s naming', async () => {

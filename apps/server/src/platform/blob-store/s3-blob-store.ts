@@ -1,9 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { assertSafeKey, type BlobStore } from './blob-store.js';
+import { assertSafeKey, assertSafePrefix, type BlobStore, type StoredObject } from './blob-store.js';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -42,8 +42,19 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
   const send = (key: string, Body: Buffer | Readable, ContentType: string) =>
     new Upload({ client, params: { Bucket, Key: key, Body, ContentType }, partSize, leavePartsOnError: false }).done();
 
+  async function* list(prefix: string): AsyncIterable<StoredObject> {
+    assertSafePrefix(prefix);
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     client,
+    list,
     stagingDir: options.stagingDir,
     async put(key, data, contentType) {
       assertSafeKey(key);
@@ -75,6 +86,15 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deleteAll(prefix) {
+      const keys: string[] = [];
+      for await (const object of list(prefix)) keys.push(object.key);
+      // One DELETE per object rather than DeleteObjects, whose checksum header some S3-compatible
+      // services refuse; the folders deleted this way hold a few dozen chunks at most.
+      for (let start = 0; start < keys.length; start += 8) {
+        await Promise.all(keys.slice(start, start + 8).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+      }
     },
   };
 }

@@ -2,7 +2,9 @@ import { ErrorCode } from '@momentos/contract';
 
 /**
  * The one error a service throws. The error handler turns it into
- * `{ success: false, message, code }` with `status`.
+ * `{ success: false, message, code }` with `status`. The message is written for the client, even
+ * on a 5xx (a provider failure has its own text in spec 000 §8); what went wrong underneath goes
+ * in `cause`, which is logged and never sent.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -10,8 +12,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 
   static badRequest(message: string, code: ErrorCode = ErrorCode.VALIDATION_ERROR) {

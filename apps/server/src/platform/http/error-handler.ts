@@ -3,15 +3,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 
-/** Turns every failure into `{ success: false, message, code }`; a 5xx never shows its details. */
+/**
+ * Turns every failure into `{ success: false, message, code }`. A 5xx never shows its details:
+ * an unexpected error answers a bare "Internal server error"; an AppError's 5xx keeps the text
+ * and code its service chose for the client, and its cause is only logged.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toErrorResponse(error);
     const status = error instanceof AppError ? error.status : statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      body.message = 'Internal server error';
-      body.code = ErrorCode.INTERNAL_ERROR;
+      if (!(error instanceof AppError)) {
+        body.message = 'Internal server error';
+        body.code = ErrorCode.INTERNAL_ERROR;
+      }
     }
     if (error instanceof AppError && error.retryAfterSeconds) {
       reply.header('retry-after', String(error.retryAfterSeconds));

@@ -6,11 +6,13 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfterSeconds: number;
+  /** Hits counted in the window so far, this one included. */
+  count?: number;
 }
 
 export interface RateLimiter {
-  /** Counts one attempt under `key` and says whether it is within `limit` for the window. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Counts `amount` attempts (one by default) under `key` and says whether the count is within `limit` for the window. */
+  hit(key: string, limit: number, windowSeconds: number, amount?: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
 }
 
@@ -20,22 +22,23 @@ export interface RateLimiter {
  */
 export function createRateLimiter(db: Database): RateLimiter {
   return {
-    async hit(key, limit, windowSeconds) {
+    async hit(key, limit, windowSeconds, amount = 1) {
       const now = new Date();
       const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
       const [row] = await db
         .insert(rateLimitHits)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart, count: amount })
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           set: {
-            count: sql`case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.count} + 1 else 1 end`,
+            count: sql`case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.count} + excluded.count else excluded.count end`,
             windowStart: sql`excluded.window_start`,
           },
         })
         .returning({ count: rateLimitHits.count });
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
-      return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
+      const count = row?.count ?? amount;
+      return { allowed: count <= limit, retryAfterSeconds, count };
     },
     async reset(key) {
       await db.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);

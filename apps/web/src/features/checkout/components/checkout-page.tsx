@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { readCheckoutEntrySource } from '@/lib/tracking/checkout-entry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { dispatchCheckout, useCheckoutForm } from '../hooks/checkout-store';
 import { useCheckoutTracking } from '../hooks/use-checkout-tracking';
@@ -26,7 +27,9 @@ export function CheckoutPage() {
   const stepKey = STEP_KEYS[step - 1]!;
 
   useDocumentTitle(`${t(`steps.${stepKey}.title`)} · ${t('stepLabel', { current: step, total: CHECKOUT_STEPS })}`);
-  useCheckoutTracking(step, prefillEmail ? 'email_prefill' : location.key === 'default' ? 'direct' : 'in_app');
+  // A button into the checkout names itself in the router state; otherwise say how we got here.
+  const entrySource = readCheckoutEntrySource(location.state);
+  useCheckoutTracking(step, entrySource ?? (prefillEmail ? 'email_prefill' : location.key === 'default' ? 'direct' : 'in_app'));
 
   // Spec 000 §2: the email query parameter fills step 2's e-mail.
   useEffect(() => {

@@ -1,10 +1,5 @@
-import {
-  ALBUM_CODE_HEADER,
-  GUEST_TOKEN_HEADER,
-  type GuestPhoto,
-  type Slideshow,
-  type SlideshowResponse,
-} from '@momentos/contract';
+import type { GuestPhoto, Slideshow, SlideshowResponse } from '@momentos/contract';
+import { ALBUM_CODE_HEADER, GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
 import { apiRequest } from '@/lib/api-client';
 import type { GuestAlbumSession } from '@/lib/storage';
 

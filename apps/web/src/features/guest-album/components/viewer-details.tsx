@@ -1,4 +1,4 @@
-import { COMMENT_MAX } from '@momentos/contract';
+import { COMMENT_MAX } from '@momentos/contract/constants';
 import { clsx } from 'clsx';
 import { Heart, MessageCircle, SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { ALBUM_LIVE_PHOTO_EVENT } from '@momentos/contract';
+import { ALBUM_LIVE_PHOTO_EVENT } from '@momentos/contract/constants';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**

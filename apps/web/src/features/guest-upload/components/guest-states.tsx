@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 
-/** The page's column: phone-first, one card wide, centred on larger screens. */
+/**
+ * The page's column: phone-first, one card wide, centred on larger screens. At least a screen
+ * tall (less the header) in every state, so the footer never shows and then jumps when the album
+ * arrives (layout shift).
+ */
 export function GuestColumn({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <section data-testid={testId} className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pt-5 pb-8 sm:pt-10">
+    <section data-testid={testId} className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-xl flex-1 flex-col gap-4 px-4 pt-5 pb-8 sm:pt-10">
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { GUEST_NAME_MAX } from '@momentos/contract';
+import { GUEST_NAME_MAX } from '@momentos/contract/constants';
 import { LoaderCircle, Upload } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

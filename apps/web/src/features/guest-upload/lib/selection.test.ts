@@ -1,4 +1,4 @@
-import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract';
+import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { completedPercent, isComplete, partitionFiles, selectionReducer, type SelectedFile } from './selection';
 

@@ -1,4 +1,5 @@
-import { GUEST_TOKEN_HEADER, type ZUploadPhotoResponse } from '@momentos/contract';
+import type { ZUploadPhotoResponse } from '@momentos/contract';
+import { GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import {

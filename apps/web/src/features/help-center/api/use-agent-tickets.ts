@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@momentos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addSentMessage } from './add-sent-message';
 import { fetchAgentTickets, postTicketMessage, ticketKeys, updateTicketStatus } from './tickets-api';
 
 const LIST_REFETCH_MS = 10_000;
@@ -19,11 +20,12 @@ export function useAgentReply(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => postTicketMessage({ id: ticketId }, text),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticketId) }),
-        queryClient.invalidateQueries({ queryKey: ticketKeys.lists }),
-      ]),
+    onSuccess: (message) => {
+      addSentMessage(queryClient, ticketId, message);
+      // Not awaited: the reply is already shown; the refetch only brings status and activity.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticketId) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.lists });
+    },
   });
 }
 

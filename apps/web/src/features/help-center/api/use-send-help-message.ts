@@ -1,6 +1,7 @@
 import { ticketSubjectFrom } from '@momentos/contract/constants';
 import type { TicketMessage } from '@momentos/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addSentMessage } from './add-sent-message';
 import { createTicket, fetchTicket, postTicketMessage, ticketKeys, type TicketRef } from './tickets-api';
 
 function currentContext() {
@@ -24,7 +25,12 @@ export function useSendHelpMessage(ticket: TicketRef | null, remember: (ref: Tic
       return createTicket({ subject: ticketSubjectFrom(text), description: text, category: 'general', metadata: currentContext() });
     },
     onSuccess: async (result) => {
-      if (ticket) return queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticket.id) });
+      if (ticket) {
+        addSentMessage(queryClient, ticket.id, result as TicketMessage);
+        // Not awaited: the message is already shown; the refetch brings a reopened status.
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticket.id) });
+        return;
+      }
       // Load the new ticket before switching to it, so the chat goes from the sent bubble straight to the thread.
       const created = result as TicketRef;
       await queryClient.prefetchQuery({ queryKey: ticketKeys.ticket(created.id), queryFn: ({ signal }) => fetchTicket(created, signal) });

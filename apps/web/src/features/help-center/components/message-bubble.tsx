@@ -16,6 +16,7 @@ export function MessageBubble({ text, side, label, time, isPending }: MessageBub
     <li
       data-testid="chat-message"
       data-side={isMine ? 'right' : 'left'}
+      data-pending={isPending ? 'true' : undefined}
       className={clsx('flex flex-col gap-1', isMine ? 'items-end' : 'items-start', isPending && 'opacity-60')}
     >
       <div

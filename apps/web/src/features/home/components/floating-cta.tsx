@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { track } from '@/lib/tracking/tracking';
+import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { FLOATING_CTA_THRESHOLD_PX } from '../home-data';
 
 /** Shows once the page is scrolled more than 100 px past the bottom of the first section. */
@@ -28,7 +28,7 @@ export function FloatingCta({ firstSectionRef }: { firstSectionRef: RefObject<HT
       <Link
         to="/checkout"
         data-testid="floating-get-started"
-        onClick={() => track('checkout_started', { source: 'floating' })}
+        state={checkoutEntryState('floating')}
         className={clsx(buttonClass('primary', 'lg'), 'pointer-events-auto shadow-lift')}
       >
         {t('floating.getStarted')}

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { track } from '@/lib/tracking/tracking';
+import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { LANDING_STATS } from '../home-data';
 
 /** The checkout address, carrying the typed e-mail only when the box is not empty (spec 000 §2). */
@@ -19,8 +19,7 @@ export function HeroSection({ sectionRef }: { sectionRef?: Ref<HTMLElement> }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    track('checkout_started', { source: 'hero', has_email: email.trim() !== '' });
-    void navigate(checkoutHref(email));
+    void navigate(checkoutHref(email), { state: checkoutEntryState('hero') });
   };
 
   return (

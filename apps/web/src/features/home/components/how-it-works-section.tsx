@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { track } from '@/lib/tracking/tracking';
+import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { SectionShell } from './section-shell';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
@@ -24,7 +24,7 @@ export function HowItWorksSection() {
         <Link
           to="/checkout"
           data-testid="how-it-works-cta"
-          onClick={() => track('checkout_started', { source: 'how_it_works' })}
+          state={checkoutEntryState('how_it_works')}
           className={buttonClass('primary', 'lg')}
         >
           {t('howItWorks.cta')}

@@ -4,6 +4,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { track } from '@/lib/tracking/tracking';
 import { PLAN_LIMITS, POPULAR_TIER } from '../home-data';
 
@@ -29,7 +30,6 @@ export function PlanCard({ plan }: { plan: Product }) {
 
   const onChoose = () => {
     track('plan_clicked', { plan_id: plan.id, plan_name: plan.name, tier, price: plan.price, currency, billing: plan.metadata.type });
-    track('checkout_started', { source: 'pricing', tier });
   };
 
   return (
@@ -60,6 +60,7 @@ export function PlanCard({ plan }: { plan: Product }) {
       </ul>
       <Link
         to={`/checkout?plan=${encodeURIComponent(plan.productId)}`}
+        state={checkoutEntryState('pricing')}
         onClick={onChoose}
         className={buttonClass(isPopular ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}
       >

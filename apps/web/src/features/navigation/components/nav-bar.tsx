@@ -9,7 +9,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { HOME_ANCHORS } from './nav-links';
-import { track } from '@/lib/tracking/tracking';
+import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 
 // Only a signed-in visitor sees the account menu, so visitors (and the landing page) never load it.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
@@ -59,7 +59,7 @@ export function NavBar() {
         )}
 
         {showCreateAlbum && (
-          <Link to="/checkout" data-testid="nav-create-album" onClick={() => track('checkout_started', { source: 'nav' })} className={buttonClass('primary', 'md', 'max-md:hidden')}>
+          <Link to="/checkout" state={checkoutEntryState('nav')} data-testid="nav-create-album" className={buttonClass('primary', 'md', 'max-md:hidden')}>
             <Plus aria-hidden className="size-4" />
             {t('nav.createAlbum')}
           </Link>
