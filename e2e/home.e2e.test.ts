@@ -90,6 +90,12 @@ describe('the home page', () => {
   it('moves the reviews, pauses them on hover and stands still under reduced motion', async () => {
     const { context, page } = await openHome();
     const offset = () => page.getByTestId('reviews-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    // It moves only while on screen, and it starts below the fold.
+    expect((await page.getByTestId('reviews-carousel').boundingBox())!.y).toBeGreaterThan(DESKTOP.height);
+    const before = await offset();
+    await page.waitForTimeout(300);
+    expect(await offset()).toBe(before);
+    await page.getByTestId('reviews-carousel').scrollIntoViewIfNeeded();
     const first = await offset();
     await expect.poll(offset).toBeLessThan(first - 5);
     expect(await page.getByTestId('reviews-track').locator('figure').count()).toBe(12);

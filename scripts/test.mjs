@@ -61,6 +61,8 @@ for (const result of results) {
   passed += result.counts?.passed ?? 0;
   failed += result.counts?.failed ?? 0;
   if (!result.ok && !result.counts?.failed) failed += 1;
+  // CI shows only the end of the output: name each failed test here, with the first line of its error.
+  for (const failure of result.counts?.failures ?? []) console.log(`      ✗ ${failure}`);
 }
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
@@ -68,7 +70,15 @@ process.exit(results.every((result) => result.ok) ? 0 : 1);
 function readCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0) };
+    const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 300);
+    const failures = report.testResults.flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      // A file that failed outside any test (it did not load, a hook threw) has only its own message.
+      if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+      return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    });
+    return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0), failures };
   } catch {
     return undefined;
   }

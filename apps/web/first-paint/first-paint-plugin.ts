@@ -9,10 +9,11 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const LANGUAGES = ['es', 'en'] as const;
 
 /** The routes with a first-paint shell: the landing, the checkout's first step and the guest page. */
-const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[] }> = {
+const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[]; reads?: string[] }> = {
   home: { pattern: '^/$', namespaces: [] },
   checkout: { pattern: '^/checkout/?$', module: 'src/features/checkout/components/checkout-page.tsx', namespaces: ['checkout'] },
-  guest: { pattern: '^/guest/\\d{6}/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'] },
+  // The album behind the code, asked for while the page's code downloads (features/guest-upload/api/guest-album-query.ts).
+  guest: { pattern: '^/guest/(\\d{6})/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'], reads: ['/api/albums/code/$1'] },
 };
 
 function escapeHtml(text: string): string {
@@ -74,7 +75,7 @@ export function firstPaintPlugin(): Plugin {
         const app = appScripts(context.bundle);
         const routes: Record<string, ShellRoute> = {};
         for (const [name, route] of Object.entries(ROUTES)) {
-          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces };
+          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces, reads: route.reads };
         }
         const shell = shellMarkup();
         let page = html;
@@ -84,11 +85,12 @@ export function firstPaintPlugin(): Plugin {
           // it no longer holds back the first paint (main.tsx waits for it before React renders).
           style = (await criticalCss(webRoot, shell, context.bundle)) + style;
           const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(page)?.[0];
-          if (stylesheet) page = page.replace(stylesheet, '').replace('</body>', `${stylesheet}</body>`);
+          if (stylesheet) page = page.replace(stylesheet, '').replace('</body>', () => `${stylesheet}</body>`);
         }
         const head = `<script>${bootScript(routes, app)}</script><style>${style}</style>`;
         if (!page.includes('<div id="root"></div>')) throw new Error('first-paint shell: index.html has no empty #root');
-        return page.replace(/(<meta charset="UTF-8" \/>)/, `$1${head}`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+        // Replacer functions: the script holds `$1`, which a replacement string would expand.
+        return page.replace(/(<meta charset="UTF-8" \/>)/, (meta) => meta + head).replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
       },
     },
   };

@@ -16,7 +16,7 @@ const start = async (detected: string | null) => {
   void initI18n(detected);
   // index.html's first-paint shell stays until React's first render, which then shows the route
   // itself (its chunk and namespaces loaded), not a blank fallback in between.
-  const { router, ready } = createAppRouter();
+  const { router, queryClient, ready } = createAppRouter();
   await Promise.all([ready, stylesheetReady()]);
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of holding a phone's main thread for the whole tree (total blocking time).
@@ -25,7 +25,7 @@ const start = async (detected: string | null) => {
     reactRoot.render(
       <StrictMode>
         <Suspense fallback={<div className="min-h-dvh bg-paper" aria-busy="true" />}>
-          <App router={router} />
+          <App router={router} queryClient={queryClient} />
         </Suspense>
       </StrictMode>,
     );

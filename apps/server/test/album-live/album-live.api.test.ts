@@ -8,7 +8,7 @@ import { albumLiveRoutes } from '../../src/modules/album-live/album-live.routes.
 import { createAlbumReadCache } from '../../src/modules/guests/album-read-cache.js';
 import { createGuestAccess } from '../../src/modules/guests/guest-access.js';
 import { createGuestsRepository } from '../../src/modules/guests/guests.repository.js';
-import { completedAlbum, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
+import { completedAlbum, directWriteHeard, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 import { openStream } from '../support/event-stream.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
@@ -61,6 +61,7 @@ describe('the album live stream', () => {
     const pending = await uploadedId(album.albumId, token, 102);
     expect(pending.status).toBe('pending');
     await server.app.services.database.db.update(customizations).set({ enableVerification: false }).where(eq(customizations.id, album.host.customizationId));
+    await directWriteHeard(server);
     const approved = await uploadedId(album.albumId, token, 103);
     await stream.waitFor(() => stream.photoIds().length > 0);
     expect(stream.photoIds()).toEqual([approved.id]);

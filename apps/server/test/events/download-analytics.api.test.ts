@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '@momentos/contract';
-import { completedAlbum, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
+import { completedAlbum, directWriteHeard, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 const run = promisify(execFile);
@@ -128,6 +128,7 @@ describe('GET /api/events/{id}/download.zip', () => {
     const { albumPhotos } = await import('../../src/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     await server.app.services.database.db.update(albumPhotos).set({ originalCrc32: null, displayCrc32: null }).where(eq(albumPhotos.albumId, album.albumId));
+    await directWriteHeard(server);
     const full = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}` });
     const unzipped = await unzipList(full.bytes);
     expect(unzipped.ok).toBe(true);

@@ -29,10 +29,20 @@ export async function patchSnapshot(server: TestServer, albumId: string, patch: 
     .update(albums)
     .set({ packageSnapshot: sql`${albums.packageSnapshot} || ${JSON.stringify(patch)}::jsonb` })
     .where(eq(albums.id, albumId));
+  await directWriteHeard(server);
+}
+
+/**
+ * A write that bypasses the API waits, as the API's own writes do (app.ts), until this server has
+ * heard the database's change notice; else a read right after may be answered from the album cache.
+ */
+export async function directWriteHeard(server: TestServer) {
+  await server.app.services.albumEvents.settled();
 }
 
 export async function enableVerification(server: TestServer, customizationId: string) {
   await server.app.services.database.db.update(customizations).set({ enableVerification: true }).where(eq(customizations.id, customizationId));
+  await directWriteHeard(server);
 }
 
 /** A small distinct JPEG each call (the seed changes the colour, so the content hash differs). */

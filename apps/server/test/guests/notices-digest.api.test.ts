@@ -7,7 +7,7 @@ import { customizations, outboxEmails } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
 import { createNoticesDigest } from '../../src/modules/guests/notices-digest.js';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from './guest-factories.js';
+import { completedAlbum, directWriteHeard, joinAlbum, jpeg, uploadPhoto } from './guest-factories.js';
 
 let server: TestServer;
 let dataDir: string;
@@ -68,6 +68,7 @@ describe('enable_notices: the hourly digest of new uploads', () => {
   it('sends nothing when the host turned notices off', async () => {
     const album = await completedAlbum(server);
     await server.app.services.database.db.update(customizations).set({ enableNotices: false }).where(eq(customizations.id, album.host.customizationId));
+    await directWriteHeard(server);
     const token = await joinAlbum(server, album);
     expect((await uploadPhoto(server, album.albumId, token, await jpeg(601))).status).toBe(201);
     expect(await digest().runOnce(new Date(Date.now() + 2 * 3_600_000))).toBe(0);

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { createQueryClient } from '@/lib/query-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -12,8 +11,10 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * created, so it is created after i18n is initialised. The promise resolves once that route is
  * ready: rendering before would replace index.html's first-paint shell with an empty page.
  */
-export function createAppRouter(): { router: AppRouter; ready: Promise<void> } {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(): { router: AppRouter; queryClient: QueryClient; ready: Promise<void> } {
+  // One query client for the screens and the routes' loaders, which fill it before a screen renders.
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
   const ready = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -22,11 +23,10 @@ export function createAppRouter(): { router: AppRouter; ready: Promise<void> } {
       resolve();
     });
   });
-  return { router, ready };
+  return { router, queryClient, ready };
 }
 
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

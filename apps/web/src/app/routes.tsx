@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { HomePage } from '@/features/home/components/home-page';
 import { i18n } from '@/lib/i18n';
 import { NotFoundPage } from './not-found-page';
@@ -27,12 +28,22 @@ const guestUpload = async () => {
   const [screen] = await Promise.all([import('@/features/guest-upload/components/guest-upload-page'), i18n.loadNamespaces('guest').catch(() => undefined)]);
   return { Component: screen.GuestUploadPage };
 };
+// …and the album itself, while the screen's code downloads: the screen's first render then has it,
+// instead of rendering the loading state and then, when the album arrives, the whole page again in
+// one uninterrupted piece (a query's result is not a transition). At most 3 s: after that the
+// screen shows its own loading state.
+const prefetchGuestAlbum = (queryClient: QueryClient) => async ({ params }: LoaderFunctionArgs) => {
+  const { guestAlbumQuery } = await import('@/features/guest-upload/api/guest-album-query');
+  const prefetch = queryClient.prefetchQuery(guestAlbumQuery(params.accessCode ?? ''));
+  await Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  return null;
+};
 const album = async () => ({ Component: (await import('@/features/guest-album/routes')).AlbumRoute });
 const slideshow = async () => ({ Component: (await import('@/features/guest-album/routes')).SlideshowRoute });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
 /** Every route of both spec tables, plus our e-mail link pages and the 404 catch-all. */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     children: [
@@ -48,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/album-detail/:id/card', lazy: tableCard },
       { path: '/album/:id', lazy: album },
       { path: '/album/:id/slideshow', lazy: slideshow },
-      { path: '/guest/:accessCode', lazy: guestUpload },
+      { path: '/guest/:accessCode', lazy: guestUpload, loader: prefetchGuestAlbum(queryClient) },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
       { path: '/modify/:id', lazy: modify },
       { path: '/help-center', lazy: helpCenter },

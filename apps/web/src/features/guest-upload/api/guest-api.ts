@@ -1,21 +1,10 @@
-import type { ZGuestAlbum } from '@momentos/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { guestAlbumQuery } from './guest-album-query';
 
-export type GuestAlbum = z.infer<typeof ZGuestAlbum>;
+export type { GuestAlbum } from './guest-album-query';
 
-export const guestKeys = {
-  album: (accessCode: string) => ['guest', 'album', accessCode] as const,
-  /** The album's photo list; the album grid at /album/{id} keys its pages under this prefix. */
-  photos: (albumId: string) => ['albums', albumId, 'photos'] as const,
-};
-
-/** GET /api/albums/code/{accessCode}: the album a guest code opens. */
-export async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal): Promise<GuestAlbum> {
-  const body = await apiRequest<{ data: GuestAlbum }>(`/api/albums/code/${encodeURIComponent(accessCode)}`, { signal });
-  return body.data;
-}
+export { fetchAlbumByCode, guestAlbumQuery, guestKeys } from './guest-album-query';
 
 /** POST /api/albums/{albumId}/guests: joins as a named guest and answers the guest token. */
 export async function joinAlbum(albumId: string, name: string, accessCode: string): Promise<string> {
@@ -29,10 +18,5 @@ export function isNotFound(error: unknown): boolean {
 }
 
 export function useGuestAlbum(accessCode: string) {
-  return useQuery({
-    queryKey: guestKeys.album(accessCode),
-    queryFn: ({ signal }) => fetchAlbumByCode(accessCode, signal),
-    // A wrong code stays wrong; only a network or server failure is worth one more try.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
-  });
+  return useQuery(guestAlbumQuery(accessCode));
 }

@@ -9,12 +9,16 @@ import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 import { SectionShell } from './section-shell';
 
+/** The catalogue's base plans of one billing type; Monthly first (spec 000 §2). */
+export const DEFAULT_BILLING: BillingType = 'subscription';
+export const plansQuery = (billing: BillingType) => ({ queryKey: [`/api/stripe/products?type=${billing}`] });
+
 /** Plans from the real catalogue; Monthly by default (spec 000 §2). */
 export function PricingSection() {
   const { t } = useTranslation('home');
-  const [billing, setBilling] = useState<BillingType>('subscription');
+  const [billing, setBilling] = useState<BillingType>(DEFAULT_BILLING);
   const sectionRef = useRef<HTMLElement>(null);
-  const plans = useQuery<ProductsResponse>({ queryKey: [`/api/stripe/products?type=${billing}`] });
+  const plans = useQuery<ProductsResponse>(plansQuery(billing));
   useSeenOnce(sectionRef, 0.5, () => track('pricing_viewed', { billing }));
 
   const onBillingChange = (next: BillingType) => {
