@@ -5,8 +5,8 @@ import { PHONE } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
 // index.html paints each page's outline before the app's JavaScript runs (apps/web/first-paint):
-// its inline boot script must run cleanly, pick the route and the language, and start the route's
-// reads early enough that the app finds them done instead of asking again.
+// its inline boot script must run cleanly and pick the route and the language; the server fills
+// the guest page's album in, and the app takes that album instead of asking for it again.
 const journey = useProductAndBrowser();
 
 async function openWithoutApp(path: string, language?: 'es' | 'en') {
@@ -38,15 +38,18 @@ describe('the first-paint shell', () => {
     await english.context.close();
   });
 
-  it('asks for the album behind a guest code while the app downloads, and the app reuses that answer', async () => {
-    const album = await finishedAlbum(journey.server.url);
+  it("shows the guest page's album name and date before any app code, and the app reuses that album", async () => {
+    const album = await finishedAlbum(journey.server.url, 'premium', { event_name: 'Boda de Ana y Luis', event_date: '2027-06-12' });
     const albumRead = `/api/albums/code/${album.accessCode}`;
 
-    const early = await openWithoutApp(`/guest/${album.accessCode}`, 'es');
-    expect(await early.page.locator('html').getAttribute('data-shell')).toBe('guest');
-    await expect.poll(() => early.page.evaluate((read) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(read)), albumRead)).toBe(true);
-    expect(early.errors).toEqual([]);
-    await early.context.close();
+    const english = await openWithoutApp(`/guest/${album.accessCode}`, 'en');
+    expect(await english.page.locator('html').getAttribute('data-shell')).toBe('guest');
+    const shell = await shellText(english.page, 'guest');
+    expect(shell).toContain('Boda de Ana y Luis');
+    expect(shell).toContain('Saturday, June 12, 2027');
+    expect(shell).not.toContain('Sábado');
+    expect(english.errors).toEqual([]);
+    await english.context.close();
 
     const context = await journey.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -55,8 +58,9 @@ describe('the first-paint shell', () => {
       if (request.url().endsWith(albumRead)) reads.push(request.url());
     });
     await page.goto(`${journey.server.url}/guest/${album.accessCode}`);
-    await page.getByTestId('guest-album-name').waitFor();
-    expect(reads).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
+    expect(await page.getByTestId('guest-album-date').textContent()).toBe('Sábado, 12 de junio de 2027');
+    expect(reads).toEqual([]);
     await context.close();
   });
 });

@@ -127,9 +127,9 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app);
 
-  await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache });
+  const { pageFills } = await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache });
 
-  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR, (request) => languageForAddress(request.ip));
+  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR, (request) => languageForAddress(request.ip), pageFills);
   registerNotFoundHandler(app, spaFallback);
   return app;
 }

@@ -5,6 +5,7 @@ import type { BlobStore } from './platform/blob-store/blob-store.js';
 import type { Mailer } from './platform/mailer/mailer.js';
 import { isSandboxProvider } from './platform/payments/create-payment-provider.js';
 import type { PaymentProvider } from './platform/payments/payment-provider.js';
+import type { PageFill } from './platform/http/spa.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { albumLiveRoutes } from './modules/album-live/album-live.routes.js';
 import type { AlbumEvents } from './modules/album-live/album-events.js';
@@ -42,6 +43,7 @@ import type { AlbumReadCache } from './modules/guests/album-read-cache.js';
 import { createBurstRateLimiter } from './platform/rate-limit/burst-rate-limiter.js';
 import { createGuestsRepository } from './modules/guests/guests.repository.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
+import { guestPageFill } from './modules/guests/guest-page.js';
 import { createGuestsService } from './modules/guests/guests.service.js';
 import { createPhotoUploadService } from './modules/guests/photo-upload.service.js';
 import { createPhotosRepository } from './modules/guests/photos.repository.js';
@@ -153,4 +155,7 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, upload: photoUpload, stagingDir: blobStore.stagingDir } : undefined,
   });
 
+  /** Pages the web app's index.html is filled in for before it is sent (platform/http/spa.ts). */
+  const pageFills: PageFill[] = [guestPageFill(guestsService)];
+  return { pageFills };
 }

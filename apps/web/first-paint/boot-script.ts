@@ -16,8 +16,6 @@ export interface ShellRoute {
   scripts: string[];
   /** Translation namespaces the route's first render needs (fetched by i18next-http-backend). */
   namespaces: string[];
-  /** API reads the route's first render needs; `$1` stands for the pattern's first group. */
-  reads?: string[];
 }
 
 // The contract's ENGLISH_COUNTRY_CODES: vite.config loads this file, and Node cannot import the contract's TypeScript there.
@@ -44,20 +42,16 @@ export function bootScript(routes: Record<string, ShellRoute>, appScripts: strin
   }
   if (lang) root.lang = lang;
   else root.setAttribute('data-shell-lang', 'none');
-  var match = null;
   for (var name in routes) {
-    match = new RegExp(routes[name].pattern).exec(location.pathname);
-    if (match) { route = routes[name]; root.setAttribute('data-shell', name); break; }
+    if (new RegExp(routes[name].pattern).test(location.pathname)) { route = routes[name]; root.setAttribute('data-shell', name); break; }
   }
-  function preload(rel, href, as, credentials) {
+  function preload(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel; link.href = href;
-    if (as) { link.as = as; link.crossOrigin = credentials || 'anonymous'; }
+    if (as) { link.as = as; link.crossOrigin = 'anonymous'; }
     document.head.appendChild(link);
   }
   if (route && lang) route.namespaces.forEach(function (ns) { preload('preload', '/locales/' + lang + '/' + ns + '.json', 'fetch'); });
-  // The API client sends credentials ('include'), so only a 'use-credentials' preload is reused by it.
-  if (route && route.reads) route.reads.forEach(function (read) { preload('preload', read.replace('$1', match[1]), 'fetch', 'use-credentials'); });
   // Scripts are asked for right after the shell's first frame: a script that arrived earlier could
   // run before that paint and hold it back (Lighthouse then counts it as render-blocking).
   requestAnimationFrame(function () {

@@ -9,11 +9,10 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const LANGUAGES = ['es', 'en'] as const;
 
 /** The routes with a first-paint shell: the landing, the checkout's first step and the guest page. */
-const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[]; reads?: string[] }> = {
+const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[] }> = {
   home: { pattern: '^/$', namespaces: [] },
   checkout: { pattern: '^/checkout/?$', module: 'src/features/checkout/components/checkout-page.tsx', namespaces: ['checkout'] },
-  // The album behind the code, asked for while the page's code downloads (features/guest-upload/api/guest-album-query.ts).
-  guest: { pattern: '^/guest/(\\d{6})/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'], reads: ['/api/albums/code/$1'] },
+  guest: { pattern: '^/guest/\\d{6}/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'] },
 };
 
 function escapeHtml(text: string): string {
@@ -75,9 +74,10 @@ export function firstPaintPlugin(): Plugin {
         const app = appScripts(context.bundle);
         const routes: Record<string, ShellRoute> = {};
         for (const [name, route] of Object.entries(ROUTES)) {
-          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces, reads: route.reads };
+          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces };
         }
-        const shell = shellMarkup();
+        // The guest page's album header is a template the server fills in (apps/server/src/modules/guests/guest-page.ts); the dev server has nobody to fill it.
+        const shell = context.bundle ? shellMarkup() : shellMarkup().replace(/<!--album-header-->[\s\S]*?<!--\/album-header-->/, '');
         let page = html;
         let style = shellStyle(Object.keys(ROUTES));
         if (context.bundle) {

@@ -28,13 +28,20 @@ const guestUpload = async () => {
   const [screen] = await Promise.all([import('@/features/guest-upload/components/guest-upload-page'), i18n.loadNamespaces('guest').catch(() => undefined)]);
   return { Component: screen.GuestUploadPage };
 };
-// …and the album itself, while the screen's code downloads: the screen's first render then has it,
-// instead of rendering the loading state and then, when the album arrives, the whole page again in
-// one uninterrupted piece (a query's result is not a transition). At most 3 s: after that the
-// screen shows its own loading state.
+// …and the album itself: the server wrote it into the page it sent (apps/server/src/modules/guests/
+// guest-page.ts), or else it is asked for while the screen's code downloads. Either way the
+// screen's first render has it, instead of rendering the loading state and then, when the album
+// arrives, the whole page again in one uninterrupted piece (a query's result is not a transition).
+// At most 3 s: after that the screen shows its own loading state.
 const prefetchGuestAlbum = (queryClient: QueryClient) => async ({ params }: LoaderFunctionArgs) => {
-  const { guestAlbumQuery } = await import('@/features/guest-upload/api/guest-album-query');
-  const prefetch = queryClient.prefetchQuery(guestAlbumQuery(params.accessCode ?? ''));
+  const accessCode = params.accessCode ?? '';
+  const { guestAlbumQuery, takeAlbumFromPage } = await import('@/features/guest-upload/api/guest-album-query');
+  const fromPage = takeAlbumFromPage(accessCode);
+  if (fromPage) {
+    queryClient.setQueryData(guestAlbumQuery(accessCode).queryKey, fromPage);
+    return null;
+  }
+  const prefetch = queryClient.prefetchQuery(guestAlbumQuery(accessCode));
   await Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, 3000))]);
   return null;
 };

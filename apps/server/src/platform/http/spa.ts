@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,13 +19,31 @@ export function inlineScriptHashes(distDir: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => createHash('sha256').update(match[1] ?? '').digest('base64'));
 }
 
+/** A page whose index.html a feature fills in per request (the guest page's album header). */
+export interface PageFill {
+  /** Matched against the path; its groups reach `fill`. */
+  pattern: RegExp;
+  /** The markup in index.html that only a filled page keeps (removed from every other page). */
+  template: RegExp;
+  /** The change to make to index.html, or nothing to send it as built. */
+  fill(request: FastifyRequest, match: RegExpExecArray): Promise<((html: string) => string) | undefined>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
  * Serves the built web app. Returns the history fallback used by the not-found handler: a GET
  * outside /api for a page (no file extension, or a browser asking for HTML) gets index.html, so
  * client-side routes load directly and link-preview scrapers that accept anything still
  * read the page's Open Graph tags. A missing file (`/logo.png`) stays a 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, visitorLanguage: (request: FastifyRequest) => 'es' | 'en' = () => 'es') {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  visitorLanguage: (request: FastifyRequest) => 'es' | 'en' = () => 'es',
+  pageFills: PageFill[] = [],
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!distDir || !fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; serving the API only (run npm run build)');
@@ -46,12 +65,42 @@ export async function registerSpa(app: FastifyInstance, distDir: string, visitor
   // One copy per language the visitor's address points to (`data-geo-lang`): the first-paint
   // shell of a first-time visitor then shows its text at once instead of after /api/geo.
   const built = fs.readFileSync(indexFile, 'utf8');
+  const withoutTemplates = (html: string) => pageFills.reduce((page, fill) => page.replace(fill.template, ''), html);
+  const templates = {
+    es: built.replace(/<html\b/i, '<html data-geo-lang="es"'),
+    en: built.replace(/<html\b/i, '<html data-geo-lang="en"'),
+  };
   const variants = Object.fromEntries(
     (['es', 'en'] as const).map((language) => {
-      const html = Buffer.from(built.replace(/<html\b/i, `<html data-geo-lang="${language}"`));
+      const html = Buffer.from(withoutTemplates(templates[language]));
       return [language, { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) }];
     }),
   ) as Record<'es' | 'en', { html: Buffer; br: Buffer; gzip: Buffer }>;
+
+  const send = (reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, page: { html: Buffer; br?: Buffer; gzip?: Buffer }) => {
+    void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const body = encoding ? page[encoding] : page.html;
+    if (encoding && body) void reply.header('content-encoding', encoding).send(body);
+    else void reply.send(page.html);
+  };
+
+  // A filled page is compressed per request, quickly (quality 5 is a tenth of the time of 11 for a
+  // few percent more bytes); any failure sends the page as built, which the app completes itself.
+  const sendFilled = async (request: FastifyRequest, reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, fill: PageFill, match: RegExpExecArray) => {
+    const language = visitorLanguage(request);
+    try {
+      const change = await fill.fill(request, match);
+      if (!change) return send(reply, encoding, variants[language]);
+      const html = Buffer.from(withoutTemplates(change(templates[language])));
+      if (encoding === 'br') return send(reply, encoding, { html, br: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) });
+      if (encoding === 'gzip') return send(reply, encoding, { html, gzip: await gzip(html, { level: 6 }) });
+      return send(reply, undefined, { html });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page fill failed; sending the page as built');
+      return send(reply, encoding, variants[language]);
+    }
+  };
+
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -60,10 +109,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string, visitor
     if (!['GET', 'HEAD'].includes(request.method) || isApi || (looksLikeFile && !wantsHtml)) return false;
     const accepted = request.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const page = variants[visitorLanguage(request)];
-    void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (encoding) void reply.header('content-encoding', encoding).send(page[encoding]);
-    else void reply.send(page.html);
+    for (const fill of pageFills) {
+      const match = fill.pattern.exec(pathname);
+      if (match) {
+        void sendFilled(request, reply, encoding, fill, match);
+        return true;
+      }
+    }
+    send(reply, encoding, variants[visitorLanguage(request)]);
     return true;
   };
 }

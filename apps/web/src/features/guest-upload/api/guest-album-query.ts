@@ -17,6 +17,23 @@ export async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal)
   return body.data;
 }
 
+/**
+ * The album the server wrote into the guest page for this code, if it did; read once, since the
+ * page's copy is only as fresh as the page.
+ */
+export function takeAlbumFromPage(accessCode: string): GuestAlbum | undefined {
+  const element = document.getElementById('guest-album-data');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    // Our own server wrote it (same origin, same contract): a light check, so the guest page does not load zod.
+    const data = JSON.parse(element.textContent ?? '') as { accessCode?: unknown; album?: Partial<GuestAlbum> };
+    return data.accessCode === accessCode && typeof data.album?.id === 'string' && typeof data.album.name === 'string' ? (data.album as GuestAlbum) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function guestAlbumQuery(accessCode: string) {
   return {
     queryKey: guestKeys.album(accessCode),

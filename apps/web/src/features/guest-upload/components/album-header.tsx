@@ -1,7 +1,7 @@
 import { CalendarDays, Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuestAlbum } from '../api/guest-api';
-import { albumFontFamily, formatEventDate } from '../lib/album-display';
+import { albumFontFamily, formatEventDate } from '@momentos/contract/album-display';
 
 /** The album's name in the host's font and the event date with its weekday. */
 export function AlbumHeader({ album }: { album: GuestAlbum }) {

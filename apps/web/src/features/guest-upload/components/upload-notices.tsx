@@ -2,7 +2,7 @@ import { CircleAlert, PartyPopper, WifiOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract/constants';
 import type { LastBatch } from '../hooks/use-guest-upload';
-import { megabytes } from '../lib/album-display';
+import { megabytes } from '../lib/megabytes';
 import type { RejectedFile } from '../lib/selection';
 
 const MB = 1024 * 1024;

@@ -1,3 +1,7 @@
+// How a guest sees an album's name and date: the web app's album header and the server's first
+// paint of the guest page (apps/server/src/modules/guests/guest-page.ts) write them the same way.
+// Free of zod, like ./constants, so either side can import it alone.
+
 // The host picks one of spec 001 §9's fonts; these are the serif and monospace ones, the rest are sans.
 const SERIF = ['times new roman', 'georgia', 'palatino linotype', 'book antiqua'];
 const MONO = ['courier new'];
@@ -36,9 +40,4 @@ export function formatEventDate(eventDate: string, language: string): string {
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return '';
   const names = language.startsWith('en') ? EVENT_DATE_NAMES.en : EVENT_DATE_NAMES.es;
   return names.write(names.weekdays[date.getUTCDay()]!, day, names.months[month - 1]!, year);
-}
-
-/** Bytes as megabytes with one decimal, for size messages. */
-export function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
 }
