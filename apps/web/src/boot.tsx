@@ -14,6 +14,8 @@ const start = async (detected: string | null) => {
   // `common` and `home` are bundled, so the shell and the landing page render at once; the
   // fallback shows only while another screen's translation file loads, so it carries no text.
   void initI18n(detected);
+  // Its own task: setting up i18n and the router back to back made one long task on a phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // index.html's first-paint shell stays until React's first render, which then shows the route
   // itself (its chunk and namespaces loaded), not a blank fallback in between.
   const { router, queryClient, ready } = createAppRouter();
