@@ -5,6 +5,7 @@ import { App, createAppRouter } from './app/app';
 import { detectLanguage, detectLanguageWithoutRequest } from './lib/geo';
 import { initI18n } from './lib/i18n';
 import { stylesheetReady } from './lib/stylesheet-ready';
+import { delay } from './lib/timing';
 import { startTracking } from './lib/tracking/tracking';
 
 const root = document.getElementById('root');
@@ -15,7 +16,7 @@ const start = async (detected: string | null) => {
   // fallback shows only while another screen's translation file loads, so it carries no text.
   void initI18n(detected);
   // Its own task: setting up i18n and the router back to back made one long task on a phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await delay(0);
   // index.html's first-paint shell stays until React's first render, which then shows the route
   // itself (its chunk and namespaces loaded), not a blank fallback in between.
   const { router, queryClient, ready } = createAppRouter();

@@ -1,6 +1,7 @@
 // The stylesheet stays in the entry so it is a <link> in index.html: the first-paint shell needs it.
 import '@fontsource-variable/fraunces';
 import './index.css';
+import { delay } from './lib/timing';
 
 // Parsing and running the app's JavaScript takes a phone's main thread for a second or more. Until the
 // browser has painted index.html's first-paint shell, that work would hold the paint back, so the app
@@ -11,12 +12,11 @@ import './index.css';
 // turn of the event loop between them: evaluated as one, they held a phone's main thread long
 // enough to count as blocking time twice over.
 let started = false;
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 function startApp() {
   if (started) return;
   started = true;
   void import('react-dom/client')
-    .then(nextTask)
+    .then(() => delay(0))
     .then(() => import('./boot'));
 }
 requestAnimationFrame(() => setTimeout(startApp, 0));

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { HomePage } from '@/features/home/components/home-page';
 import { i18n } from '@/lib/i18n';
+import { atMost } from '@/lib/timing';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -41,8 +42,7 @@ const prefetchGuestAlbum = (queryClient: QueryClient) => async ({ params }: Load
     queryClient.setQueryData(guestAlbumQuery(accessCode).queryKey, fromPage);
     return null;
   }
-  const prefetch = queryClient.prefetchQuery(guestAlbumQuery(accessCode));
-  await Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await atMost(queryClient.prefetchQuery(guestAlbumQuery(accessCode)), 3000);
   return null;
 };
 const album = async () => ({ Component: (await import('@/features/guest-album/routes')).AlbumRoute });

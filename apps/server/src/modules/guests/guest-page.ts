@@ -1,4 +1,5 @@
 import { albumFontFamily, formatEventDate } from '@momentos/contract/album-display';
+import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { PageFill } from '../../platform/http/spa.js';
 import type { GuestsService } from './guests.service.js';
 
@@ -8,10 +9,6 @@ const DATE = /<!--album-date-->([\s\S]*?)<!--\/album-date-->/;
 const LOADING = /<!--album-loading-->[\s\S]*?<!--\/album-loading-->/;
 
 type GuestAlbumView = Awaited<ReturnType<GuestsService['findByCode']>>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /**
  * The guest page with its album's header already drawn (name in the host's font, date in both

@@ -1,7 +1,5 @@
 import type { SandboxCheckoutSessionRow } from '../../db/schema/index.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../platform/http/escape-html.js';
 
 const money = (minor: number, currency: string) => `$${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
 

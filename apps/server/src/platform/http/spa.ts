@@ -29,6 +29,8 @@ export interface PageFill {
   fill(request: FastifyRequest, match: RegExpExecArray): Promise<((html: string) => string) | undefined>;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -66,38 +68,36 @@ export async function registerSpa(
   // shell of a first-time visitor then shows its text at once instead of after /api/geo.
   const built = fs.readFileSync(indexFile, 'utf8');
   const withoutTemplates = (html: string) => pageFills.reduce((page, fill) => page.replace(fill.template, ''), html);
-  const templates = {
-    es: built.replace(/<html\b/i, '<html data-geo-lang="es"'),
-    en: built.replace(/<html\b/i, '<html data-geo-lang="en"'),
-  };
+  const tagged = (language: 'es' | 'en') => built.replace(/<html\b/i, `<html data-geo-lang="${language}"`);
+  const templates = { es: tagged('es'), en: tagged('en') };
   const variants = Object.fromEntries(
     (['es', 'en'] as const).map((language) => {
-      const html = Buffer.from(withoutTemplates(templates[language]));
-      return [language, { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) }];
+      const identity = Buffer.from(withoutTemplates(templates[language]));
+      return [language, { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) }];
     }),
-  ) as Record<'es' | 'en', { html: Buffer; br: Buffer; gzip: Buffer }>;
+  ) as Record<'es' | 'en', Record<Encoding, Buffer>>;
 
-  const send = (reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, page: { html: Buffer; br?: Buffer; gzip?: Buffer }) => {
+  /** `body` is already in `encoding`. */
+  const send = (reply: FastifyReply, encoding: Encoding, body: Buffer) => {
     void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const body = encoding ? page[encoding] : page.html;
-    if (encoding && body) void reply.header('content-encoding', encoding).send(body);
-    else void reply.send(page.html);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    void reply.send(body);
   };
 
   // A filled page is compressed per request, quickly (quality 5 is a tenth of the time of 11 for a
   // few percent more bytes); any failure sends the page as built, which the app completes itself.
-  const sendFilled = async (request: FastifyRequest, reply: FastifyReply, encoding: 'br' | 'gzip' | undefined, fill: PageFill, match: RegExpExecArray) => {
+  const sendFilled = async (request: FastifyRequest, reply: FastifyReply, encoding: Encoding, fill: PageFill, match: RegExpExecArray) => {
     const language = visitorLanguage(request);
     try {
       const change = await fill.fill(request, match);
-      if (!change) return send(reply, encoding, variants[language]);
+      if (!change) return send(reply, encoding, variants[language][encoding]);
       const html = Buffer.from(withoutTemplates(change(templates[language])));
-      if (encoding === 'br') return send(reply, encoding, { html, br: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) });
-      if (encoding === 'gzip') return send(reply, encoding, { html, gzip: await gzip(html, { level: 6 }) });
-      return send(reply, undefined, { html });
+      const body =
+        encoding === 'br' ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? await gzip(html, { level: 6 }) : html;
+      return send(reply, encoding, body);
     } catch (error) {
       request.log.warn({ err: error }, 'page fill failed; sending the page as built');
-      return send(reply, encoding, variants[language]);
+      return send(reply, encoding, variants[language][encoding]);
     }
   };
 
@@ -108,7 +108,7 @@ export async function registerSpa(
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (!['GET', 'HEAD'].includes(request.method) || isApi || (looksLikeFile && !wantsHtml)) return false;
     const accepted = request.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const encoding: Encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
     for (const fill of pageFills) {
       const match = fill.pattern.exec(pathname);
       if (match) {
@@ -116,7 +116,7 @@ export async function registerSpa(
         return true;
       }
     }
-    send(reply, encoding, variants[visitorLanguage(request)]);
+    send(reply, encoding, variants[visitorLanguage(request)][encoding]);
     return true;
   };
 }

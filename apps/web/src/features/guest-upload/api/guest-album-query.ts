@@ -12,7 +12,7 @@ export const guestKeys = {
 };
 
 /** GET /api/albums/code/{accessCode}: the album a guest code opens. */
-export async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal): Promise<GuestAlbum> {
+async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal): Promise<GuestAlbum> {
   const body = await apiRequest<{ data: GuestAlbum }>(`/api/albums/code/${encodeURIComponent(accessCode)}`, { signal });
   return body.data;
 }

@@ -4,7 +4,7 @@ import { guestAlbumQuery } from './guest-album-query';
 
 export type { GuestAlbum } from './guest-album-query';
 
-export { fetchAlbumByCode, guestAlbumQuery, guestKeys } from './guest-album-query';
+export { guestKeys } from './guest-album-query';
 
 /** POST /api/albums/{albumId}/guests: joins as a named guest and answers the guest token. */
 export async function joinAlbum(albumId: string, name: string, accessCode: string): Promise<string> {

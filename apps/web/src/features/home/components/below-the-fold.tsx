@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { atMost } from '@/lib/timing';
 import { ExampleAlbumSection } from './example-album-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
@@ -25,9 +26,7 @@ export function BelowTheFold() {
   // The pricing section mounts with its plans in hand (or after 2 s without them): plans arriving
   // after it mounted would render it again in one piece, since a query's result is not a transition.
   const queryClient = useQueryClient();
-  const [plansReady] = useState(() =>
-    Promise.race([queryClient.prefetchQuery(plansQuery(DEFAULT_BILLING)), new Promise((resolve) => setTimeout(resolve, 2000))]),
-  );
+  const [plansReady] = useState(() => atMost(queryClient.prefetchQuery(plansQuery(DEFAULT_BILLING)), 2000));
 
   useEffect(() => {
     if (isComplete) return;
