@@ -23,6 +23,15 @@ describe('the home page', () => {
     const { context, page } = await openHome();
     await page.getByRole('link', { name: 'Precios' }).click();
     await expect.poll(async () => Math.abs((await page.locator('#pricing').boundingBox())?.y ?? 999)).toBeLessThan(120);
+    // The brand link is the page itself: back to the top. The same anchor tapped again scrolls there again.
+    await page.getByRole('link', { name: 'Inicio de Momentos' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('link', { name: 'Precios' }).click();
+    await expect.poll(async () => Math.abs((await page.locator('#pricing').boundingBox())?.y ?? 999)).toBeLessThan(120);
+    await page.evaluate(() => window.scrollBy(0, -1500));
+    await expect.poll(async () => (await page.locator('#pricing').boundingBox())?.y ?? 0).toBeGreaterThan(500);
+    await page.getByRole('link', { name: 'Precios' }).click();
+    await expect.poll(async () => Math.abs((await page.locator('#pricing').boundingBox())?.y ?? 999)).toBeLessThan(120);
 
     expect(await page.getByTestId('plan-popular').count()).toBe(1);
     expect(await page.getByTestId('plan-plus').getByTestId('plan-popular').count()).toBe(1);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoginDialogProvider } from '@/features/auth/components/login-dialog-context';
@@ -8,15 +8,20 @@ import { SiteFooter } from '@/features/navigation/components/site-footer';
 import { usePageMeta } from './use-page-meta';
 import { usePageViewTracking } from './use-page-view-tracking';
 
-// React Router does not scroll to #anchors itself; the nav's /#features links rely on this. Only a new
-// path scrolls to the top: a query change (the album viewer's ?photo=) keeps the place on the page.
+// React Router does not scroll to #anchors itself; the nav's /#features links rely on this. A new
+// path, or a tap on a link to the page itself (the logo on the home page), scrolls to the top; a
+// query change (the album viewer's ?photo=) keeps the place on the page. A tap on the link to the
+// anchor already in the address is a navigation too (a new key) and scrolls there again.
 function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  const shown = useRef<{ pathname: string; search: string } | null>(null);
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const isSamePage = shown.current?.pathname === pathname;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    else if (!isSamePage || (!hash && shown.current?.search === search)) window.scrollTo(0, 0);
+    shown.current = { pathname, search };
+  }, [pathname, search, hash, key]);
 }
 
 // The home page frames the live example album in a phone-sized frame (same origin only, by our
