@@ -53,6 +53,14 @@ describe('the home page', () => {
     expect(await isOpen(page, 'cost')).toBe('closed');
     expect(await page.getByTestId('faq').locator('[data-state="open"]').count()).toBe(0);
 
+    // A plan's button arrives at the checkout with that plan (and its billing) chosen.
+    await page.getByTestId('billing-lifetime').click();
+    await page.getByTestId('plan-premium').getByRole('link').click();
+    await page.waitForURL(/\/checkout$/);
+    await expect.poll(() => page.getByTestId('plan-premium').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('billing-lifetime').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('checkout-continue').isEnabled()).toBe(true);
+
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { readCheckoutEntrySource } from '@/lib/tracking/checkout-entry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { dispatchCheckout, useCheckoutForm } from '../hooks/checkout-store';
 import { useCheckoutTracking } from '../hooks/use-checkout-tracking';
+import { usePlanFromLink } from '../hooks/use-plan-from-link';
 import { CHECKOUT_STEPS, parseStep, redirectForStep, stepPath } from '../lib/steps';
 import { AccountStep } from './account-step';
 import { OrderSummary } from './order-summary';
@@ -30,6 +31,8 @@ export function CheckoutPage() {
   // A button into the checkout names itself in the router state; otherwise say how we got here.
   const entrySource = readCheckoutEntrySource(location.state);
   useCheckoutTracking(step, entrySource ?? (prefillEmail ? 'email_prefill' : location.key === 'default' ? 'direct' : 'in_app'));
+
+  usePlanFromLink();
 
   // Spec 000 §2: the email query parameter fills step 2's e-mail.
   useEffect(() => {
