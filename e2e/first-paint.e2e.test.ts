@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { finishedAlbum } from './support/album-fixture.js';
-import { PHONE } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
 // index.html paints each page's outline before the app's JavaScript runs (apps/web/first-paint):
@@ -9,8 +9,8 @@ import { useProductAndBrowser } from './support/journey.js';
 // the guest page's album in, and the app takes that album instead of asking for it again.
 const journey = useProductAndBrowser();
 
-async function openWithoutApp(path: string, language?: 'es' | 'en') {
-  const context = await journey.browser.newContext({ viewport: PHONE });
+async function openWithoutApp(path: string, language?: 'es' | 'en', viewport = PHONE) {
+  const context = await journey.browser.newContext({ viewport });
   if (language) await context.addInitScript((lng) => localStorage.setItem('momentos.language', lng), language);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -36,6 +36,27 @@ describe('the first-paint shell', () => {
     expect(await shellText(english.page, 'home')).toContain('Every photo of your event');
     expect(english.errors).toEqual([]);
     await english.context.close();
+  });
+
+  it("draws the app's header and hero, the header's create-album button outside the checkout", async () => {
+    const shell = await openWithoutApp('/', 'es', DESKTOP);
+    const createAlbum = shell.page.locator('[data-first-paint] header').getByText('Crear álbum');
+    expect(await createAlbum.isVisible()).toBe(true);
+    const hero = await shellText(shell.page, 'home');
+    await shell.page.goto(`${journey.server.url}/checkout`);
+    expect(await shell.page.locator('html').getAttribute('data-shell')).toBe('checkout');
+    expect(await createAlbum.isVisible()).toBe(false);
+    expect(shell.errors).toEqual([]);
+    await shell.context.close();
+
+    // The shell writes the landing counters out; they must say what the app says.
+    const context = await journey.browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('momentos.language', 'es'));
+    const page = await context.newPage();
+    await page.goto(journey.server.url);
+    for (const testId of ['hero-rating', 'hero-active-events']) expect(hero).toContain((await page.getByTestId(testId).innerText()).trim());
+    expect(await page.getByTestId('nav-create-album').innerText()).toContain('Crear álbum');
+    await context.close();
   });
 
   it("shows the guest page's album name and date before any app code, and the app reuses that album", async () => {

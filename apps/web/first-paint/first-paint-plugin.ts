@@ -27,11 +27,11 @@ function translation(language: string, namespace: string, key: string, values: R
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** shell.html with each {{namespace:key|name=value}} replaced by its text in both languages. */
+/** shell.html with each {{namespace:key|name=value;name=value}} replaced by its text in both languages. */
 function shellMarkup(): string {
   const source = fs.readFileSync(path.join(import.meta.dirname, 'shell.html'), 'utf8').replace(/^<!--[\s\S]*?-->\s*/, '');
   return source.replace(/\{\{(\w+):([\w.]+)(?:\|([^}]*))?\}\}/g, (_, namespace: string, key: string, params?: string) => {
-    const values = Object.fromEntries((params ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+    const values = Object.fromEntries((params ?? '').split(';').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
     // The footer's © year is the build's; a page built in one year and served in the next shows it until React mounts.
     for (const [name, value] of Object.entries(values)) if (value === 'BUILD_YEAR') values[name] = String(new Date().getFullYear());
     return LANGUAGES.map((language) => `<span data-l="${language}">${escapeHtml(translation(language, namespace, key, values))}</span>`).join('');
