@@ -31,6 +31,14 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers a path no page draws with the app (its not-found screen) and a 404 status', async () => {
+    for (const route of ['/pricing', '/guest', '/album-detail/1/card/extra']) {
+      const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain('og:title');
+    }
+  });
+
   it("tells the first-paint shell the language of the visitor's country, as /api/geo will", async () => {
     const pageFor = async (address: string) => (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': address } })).text();
     expect(await pageFor('8.8.8.8')).toContain('<html data-geo-lang="en" lang="es">');

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@momentos/contract/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { HomePage } from '@/features/home/components/home-page';
@@ -49,30 +50,30 @@ const album = async () => ({ Component: (await import('@/features/guest-album/ro
 const slideshow = async () => ({ Component: (await import('@/features/guest-album/routes')).SlideshowRoute });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
 
-/** Every route of both spec tables, plus our e-mail link pages and the 404 catch-all. */
+/** Every page of PAGE_PATHS (both spec tables and our e-mail link pages), and the 404 catch-all. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/auth', lazy: dashboard },
-      { path: '/checkout', lazy: checkout },
-      { path: '/checkout/step/:step', lazy: checkout },
-      { path: '/album/success', lazy: paymentResult },
-      { path: '/personalization/step-1', lazy: step1 },
-      { path: '/personalization/step-2', lazy: step2 },
-      { path: '/personalization/summary', lazy: summary },
-      { path: '/album-detail/:id', lazy: albumDetail },
-      { path: '/album-detail/:id/card', lazy: tableCard },
-      { path: '/album/:id', lazy: album },
-      { path: '/album/:id/slideshow', lazy: slideshow },
-      { path: '/guest/:accessCode', lazy: guestUpload, loader: prefetchGuestAlbum(queryClient) },
+      { path: PAGE_PATHS.home, element: <HomePage /> },
+      { path: PAGE_PATHS.auth, lazy: dashboard },
+      { path: PAGE_PATHS.checkout, lazy: checkout },
+      { path: PAGE_PATHS.checkoutStep, lazy: checkout },
+      { path: PAGE_PATHS.paymentResult, lazy: paymentResult },
+      { path: PAGE_PATHS.personalizationStep1, lazy: step1 },
+      { path: PAGE_PATHS.personalizationStep2, lazy: step2 },
+      { path: PAGE_PATHS.personalizationSummary, lazy: summary },
+      { path: PAGE_PATHS.albumDetail, lazy: albumDetail },
+      { path: PAGE_PATHS.tableCard, lazy: tableCard },
+      { path: PAGE_PATHS.album, lazy: album },
+      { path: PAGE_PATHS.slideshow, lazy: slideshow },
+      { path: PAGE_PATHS.guest, lazy: guestUpload, loader: prefetchGuestAlbum(queryClient) },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
-      { path: '/modify/:id', lazy: modify },
-      { path: '/help-center', lazy: helpCenter },
-      { path: '/help-center/agent', lazy: agentConsole },
-      { path: '/verify-email', lazy: verifyEmail },
-      { path: '/reset-password', lazy: resetPassword },
+      { path: PAGE_PATHS.modify, lazy: modify },
+      { path: PAGE_PATHS.helpCenter, lazy: helpCenter },
+      { path: PAGE_PATHS.agentConsole, lazy: agentConsole },
+      { path: PAGE_PATHS.verifyEmail, lazy: verifyEmail },
+      { path: PAGE_PATHS.resetPassword, lazy: resetPassword },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@momentos/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -38,7 +39,8 @@ const gzip = promisify(zlib.gzip);
  * Serves the built web app. Returns the history fallback used by the not-found handler: a GET
  * outside /api for a page (no file extension, or a browser asking for HTML) gets index.html, so
  * client-side routes load directly and link-preview scrapers that accept anything still
- * read the page's Open Graph tags. A missing file (`/logo.png`) stays a 404.
+ * read the page's Open Graph tags. A path no page draws gets the same page (the app shows its
+ * not-found screen) with a 404 status; a missing file (`/logo.png`) stays a plain 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -116,6 +118,7 @@ export async function registerSpa(
         return true;
       }
     }
+    if (!isPagePath(pathname)) void reply.status(404);
     send(reply, encoding, variants[visitorLanguage(request)][encoding]);
     return true;
   };

@@ -1,0 +1,36 @@
+/**
+ * Every page the web app draws: both spec route tables plus our e-mail link pages. The app's router
+ * is built from it, and the server answers any other path with the app's not-found page and a 404
+ * status, so search engines and link checkers see a missing page as missing.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  auth: '/auth',
+  checkout: '/checkout',
+  checkoutStep: '/checkout/step/:step',
+  paymentResult: '/album/success',
+  personalizationStep1: '/personalization/step-1',
+  personalizationStep2: '/personalization/step-2',
+  personalizationSummary: '/personalization/summary',
+  albumDetail: '/album-detail/:id',
+  tableCard: '/album-detail/:id/card',
+  album: '/album/:id',
+  slideshow: '/album/:id/slideshow',
+  guest: '/guest/:accessCode',
+  modify: '/modify/:id',
+  helpCenter: '/help-center',
+  agentConsole: '/help-center/agent',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+} as const;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const PATTERNS = Object.values(PAGE_PATHS).map(segments);
+
+/** Whether the router has a page for `pathname` (no query); a `:name` segment matches any one segment. */
+export function isPagePath(pathname: string): boolean {
+  const parts = segments(pathname);
+  return PATTERNS.some(
+    (pattern) => pattern.length === parts.length && pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index]),
+  );
+}
