@@ -47,6 +47,23 @@ describe('GET /api/albums/code/{accessCode}', () => {
       await limited.close();
     }
   });
+
+  it('does not count the right code: a party behind one address opens its album many times over', async () => {
+    const limited = await startTestServer({ env: { ALBUM_CODE_RATE_LIMIT_PER_IP: '3' } });
+    try {
+      const album = await completedAlbum(limited);
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push((await limited.request('GET', `/api/albums/code/${album.accessCode}`)).status);
+      expect(statuses).toEqual(Array(12).fill(200));
+      const wrong = [];
+      for (let i = 0; i < 4; i++) wrong.push((await limited.request('GET', `/api/albums/code/00010${i}`)).status);
+      expect(wrong).toEqual([404, 404, 404, 429]);
+      // Past the limit the right code is refused too, or a walker could tell a hit from a refusal.
+      expect((await limited.request('GET', `/api/albums/code/${album.accessCode}`)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('POST /api/albums/{albumId}/guests', () => {

@@ -36,12 +36,22 @@ export function createGuestsService({ repo, rateLimiter, codeLookupsPerMinute, c
   };
 
   return {
-    /** Rate limited per client address: a million codes must not be walkable. */
+    /**
+     * Rate limited per client address, on wrong codes only: a million codes must not be walkable,
+     * but a hundred guests behind one venue's address opening the right code are not guessing.
+     * Each look-up takes a slot before it looks and gives it back when the code was right, so
+     * many look-ups in flight at once cannot test more codes than the limit.
+     */
     async findByCode(accessCode: string, clientIp: string) {
-      const limit = await rateLimiter.hit(`album-code:ip:${clientIp}`, codeLookupsPerMinute, 60);
+      const key = `album-code:ip:${clientIp}`;
+      const limit = await rateLimiter.hit(key, codeLookupsPerMinute, 60);
       if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
-      const found = await albumOfCode(accessCode);
+      const found = await albumOfCode(accessCode).catch(async (error: unknown) => {
+        await rateLimiter.hit(key, codeLookupsPerMinute, 60, -1).catch(() => undefined);
+        throw error;
+      });
       if (!found) throw albumNotFound();
+      await rateLimiter.hit(key, codeLookupsPerMinute, 60, -1);
       return { id: found.album.id, name: found.eventName, eventDate: found.eventDate ?? '', uploadsOpen: uploadsOpen(found.album.packageSnapshot), videosAllowed: found.album.packageSnapshot.videoLimit !== 0, fontFamily: found.fontType ?? 'Arial' };
     },
 

@@ -39,6 +39,21 @@ describe('burst rate limiter', () => {
     expect(shared.counts.get('ip:1')).toBe(50);
   });
 
+  it('lets given-back hits through again, near the limit as well as far from it', async () => {
+    const shared = sharedCounter();
+    let clock = 1_000_000;
+    const burst = createBurstRateLimiter(shared.limiter, { syncEveryMs: 100, now: () => clock });
+    // A hundred right codes from one address, each taking a slot and giving it back.
+    for (let i = 0; i < 100; i++) {
+      expect((await burst.hit('ip:2', 4, 60)).allowed).toBe(true);
+      await burst.hit('ip:2', 4, 60, -1);
+      clock += 7;
+    }
+    const wrong = [];
+    for (let i = 0; i < 5; i++) wrong.push((await burst.hit('ip:2', 4, 60)).allowed);
+    expect(wrong).toEqual([true, true, true, true, false]);
+  });
+
   it('holds a small limit across two servers hit one after the other', async () => {
     const shared = sharedCounter();
     const clock = 1_000_000;

@@ -11,7 +11,10 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts `amount` attempts (one by default) under `key` and says whether the count is within `limit` for the window. */
+  /**
+   * Counts `amount` attempts (one by default) under `key` and says whether the count is within
+   * `limit` for the window. A negative amount gives attempts back; a count never goes below zero.
+   */
   hit(key: string, limit: number, windowSeconds: number, amount?: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
 }
@@ -27,11 +30,12 @@ export function createRateLimiter(db: Database): RateLimiter {
       const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
       const [row] = await db
         .insert(rateLimitHits)
-        .values({ key, windowStart, count: amount })
+        .values({ key, windowStart, count: Math.max(amount, 0) })
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           set: {
-            count: sql`case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.count} + excluded.count else excluded.count end`,
+            // The amount itself, not excluded.count: a give-back (negative) is inserted as 0.
+            count: sql`greatest(0, case when ${rateLimitHits.windowStart} = excluded.window_start then ${rateLimitHits.count} + cast(${amount} as integer) else cast(${amount} as integer) end)`,
             windowStart: sql`excluded.window_start`,
           },
         })
