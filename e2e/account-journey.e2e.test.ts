@@ -103,7 +103,8 @@ describe('a host’s first visit', () => {
     await page.goto(`${journey.server.url}/checkout/step/2`);
     await page.getByTestId('checkout-page').waitFor();
     const response = await page.goto(`${journey.server.url}/no-such-page`);
-    expect(response?.status()).toBe(200);
+    // The same app, with a status that tells crawlers and link checkers the page is missing.
+    expect(response?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').textContent()).toContain('404');
     await page.goto(`${journey.server.url}/auth`);
