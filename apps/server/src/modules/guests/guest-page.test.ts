@@ -7,6 +7,7 @@ const page = [
   '<!--album-header--><header><p style="font-family:%ALBUM_FONT%">%ALBUM_NAME%</p>',
   '<!--album-date--><p><span data-l="es">%ALBUM_DATE_ES%</span><span data-l="en">%ALBUM_DATE_EN%</span></p><!--/album-date--></header><!--/album-header-->',
   '<!--album-loading--><div>Cargando…</div><!--/album-loading-->',
+  '<!--upload-form--><div>form skeleton</div><!--/upload-form-->',
   '</section></body></html>',
 ].join('');
 
@@ -18,6 +19,11 @@ describe('the guest page filled in with its album', () => {
     expect(html).toContain('<p style="font-family:&quot;Georgia&quot;, serif">Boda de Ana y Luis</p>');
     expect(html).toContain('<span data-l="es">Sábado, 12 de junio de 2027</span><span data-l="en">Saturday, June 12, 2027</span>');
     expect(html).not.toMatch(/Cargando|<!--album-|%ALBUM_/);
+  });
+
+  it('keeps the upload form skeleton only while the album takes uploads', () => {
+    expect(withAlbumHeader(page, '123456', album)).toContain('form skeleton');
+    expect(withAlbumHeader(page, '123456', { ...album, uploadsOpen: false })).not.toContain('form skeleton');
   });
 
   it('leaves the date out when the album has none', () => {

@@ -7,6 +7,7 @@ import type { GuestsService } from './guests.service.js';
 const HEADER = /<!--album-header-->([\s\S]*?)<!--\/album-header-->/;
 const DATE = /<!--album-date-->([\s\S]*?)<!--\/album-date-->/;
 const LOADING = /<!--album-loading-->[\s\S]*?<!--\/album-loading-->/;
+const UPLOAD_FORM = /<!--upload-form-->[\s\S]*?<!--\/upload-form-->/;
 
 type GuestAlbumView = Awaited<ReturnType<GuestsService['findByCode']>>;
 
@@ -27,7 +28,9 @@ export function withAlbumHeader(html: string, accessCode: string, album: GuestAl
     .replace('%ALBUM_DATE_EN%', () => escapeHtml(dates.en));
   // `<` escaped, so no name can close the script element early.
   const data = JSON.stringify({ accessCode, album }).replace(/</g, '\\u003c');
-  return html
+  // A closed album gets no upload form: its skeleton would turn into the app's "closed" notice.
+  const page = album.uploadsOpen ? html : html.replace(UPLOAD_FORM, '');
+  return page
     .replace(HEADER, () => header)
     .replace(LOADING, '')
     .replace('</body>', () => `<script type="application/json" id="guest-album-data">${data}</script></body>`);
