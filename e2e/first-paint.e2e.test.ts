@@ -45,6 +45,19 @@ describe('the first-paint shell', () => {
     await english.context.close();
   });
 
+  it('sends the built scripts and translations in the compressed copies the build wrote', async () => {
+    const html = await (await fetch(journey.server.url)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const file of [script!, '/locales/es/guest.json']) {
+      const identity = await fetch(journey.server.url + file, { headers: { 'accept-encoding': 'identity' } });
+      const brotli = await fetch(journey.server.url + file, { headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers.get('content-encoding'), file).toBe('br');
+      expect(identity.headers.get('content-encoding'), file).toBeNull();
+      expect(await brotli.text()).toBe(await identity.text());
+    }
+  });
+
   it("draws the app's header and hero, the header's create-album button outside the checkout", async () => {
     const shell = await openWithoutApp('/', 'es', DESKTOP);
     const createAlbum = shell.page.locator('[data-first-paint] header').getByText('Crear álbum');

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressPlugin } from './build-plugins/precompress-plugin';
 import { firstPaintPlugin } from './first-paint/first-paint-plugin';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaintPlugin()],
+  plugins: [react(), tailwindcss(), firstPaintPlugin(), precompressPlugin()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     proxy: {

@@ -6,8 +6,8 @@ import { eventPaths } from '@momentos/contract';
 import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
-// With the built web app served, response compression is on for the whole server: the ZIP must
-// still go out uncompressed, with its exact length, and honour Range.
+// With the built web app served (its files go out compressed), the ZIP must still go out
+// uncompressed, with its exact length, and honour Range.
 let server: TestServer;
 let dataDir: string;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-it('sends the ZIP uncompressed with an exact Content-Length when compression is on', async () => {
+it('sends the ZIP uncompressed with an exact Content-Length beside the web app', async () => {
   const album = await completedAlbum(server, ['price_premium_lifetime']);
   const guest = await joinAlbum(server, album);
   expect((await uploadPhoto(server, album.albumId, guest, await jpeg(7, { width: 300, height: 200 }))).status).toBe(201);

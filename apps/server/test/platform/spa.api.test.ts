@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
 
+const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))})`;
 let server: TestServer;
 let distDir: string;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="es"><title>Momentos</title><meta property="og:title" content="Momentos"></html>');
-  fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), APP_SCRIPT);
+  // As the build writes them (apps/web/build-plugins/precompress-plugin.ts).
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(APP_SCRIPT));
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js.gz'), zlib.gzipSync(APP_SCRIPT));
   server = await startTestServer({ env: { WEB_DIST_DIR: distDir, TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
@@ -44,6 +49,16 @@ describe('serving the web app', () => {
     expect(await pageFor('8.8.8.8')).toContain('<html data-geo-lang="en" lang="es">');
     expect(await pageFor('189.203.0.1')).toContain('<html data-geo-lang="es" lang="es">');
     expect(await pageFor('10.0.0.1')).toContain('<html data-geo-lang="es" lang="es">');
+  });
+
+  it("sends the build's compressed copy of an asset in the encoding the browser takes", async () => {
+    for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const asset = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': accepted } });
+      expect(asset.headers.get('content-encoding'), accepted).toBe(sent);
+      expect(asset.headers.get('content-type')).toContain('javascript');
+      expect(asset.headers.get('vary')).toContain('accept-encoding');
+      expect(await asset.text()).toBe(APP_SCRIPT);
+    }
   });
 
   it('caches hashed assets for good, and keeps a missing file and an unknown API path as 404s', async () => {

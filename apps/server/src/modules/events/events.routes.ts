@@ -115,8 +115,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guard
     {
       onRequest: guards.optionalUser,
       exposeHeadRoute: false,
-      // Stored photos do not compress, and a compressed body would lose the exact length and ranges.
-      compress: false,
       schema: {
         tags,
         security,

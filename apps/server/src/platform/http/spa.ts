@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@momentos/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,18 +53,19 @@ export async function registerSpa(
     return undefined;
   }
   // The bundle is about 5 times smaller compressed; Lighthouse on a phone profile counts every byte.
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // The build writes .br and .gz copies of each text file (apps/web/build-plugins), sent as they are.
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The page every client route opens with, compressed once: it carries the first-paint shell (about
-  // 11 KB), and the compression plugin's hook does not reach this fallback, which runs as the 404 handler.
+  // The page every client route opens with, compressed once at start: it carries the first-paint
+  // shell, and is sent by this fallback (the 404 handler), not as a file.
   // One copy per language the visitor's address points to (`data-geo-lang`): the first-paint
   // shell of a first-time visitor then shows its text at once instead of after /api/geo.
   const built = fs.readFileSync(indexFile, 'utf8');
