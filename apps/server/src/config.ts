@@ -46,8 +46,13 @@ const ZConfig = z.object({
   HELP_REPLY_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(600),
   /** How often each server looks for replies whose e-mail is due; 0 turns the sweep off. */
   HELP_REPLY_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
-  /** Tracking requests (single events, batches, the initial form) per client address in each window. */
-  TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  /**
+   * Tracking requests (single events, batches, the initial form) per client address in each window:
+   * sized for a venue's hundreds of phones behind one address; each browser has its own, lower limit.
+   */
+  TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(3000),
+  /** Tracking requests per browser session (the events' session_id) in each window. */
+  TRACKING_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(300),
   TRACKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Album look-ups by access code allowed per client address each minute (a million codes must not be walkable). */
   ALBUM_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -111,8 +111,13 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   await app.register(geoRoutes, { prefix: '/api/geo' });
   const trackingService = createTrackingService({
     repo: createTrackingRepository(database.db),
-    rateLimiter,
-    limits: { perIp: config.TRACKING_RATE_LIMIT_PER_IP, windowSeconds: config.TRACKING_RATE_LIMIT_WINDOW_SECONDS },
+    // Hundreds of phones behind one venue's address must not queue on one counter row.
+    rateLimiter: createBurstRateLimiter(rateLimiter, { syncEveryMs: 100 }),
+    limits: {
+      perIp: config.TRACKING_RATE_LIMIT_PER_IP,
+      perSession: config.TRACKING_RATE_LIMIT_PER_SESSION,
+      windowSeconds: config.TRACKING_RATE_LIMIT_WINDOW_SECONDS,
+    },
   });
   await app.register(trackingRoutes, { prefix: '/api', trackingService });
   const guestsRepository = createGuestsRepository(database.db);

@@ -97,6 +97,22 @@ describe('rate limiting of tracking', () => {
       await limited.close();
     }
   });
+
+  it("limits one browser session below its address, so one chatty browser does not spend a venue's allowance", async () => {
+    const limited = await startTestServer({ env: { TRACKING_RATE_LIMIT_PER_SESSION: '3', TRACKING_RATE_LIMIT_PER_IP: '10' } });
+    try {
+      const chatty = `s-${randomUUID()}`;
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n++) statuses.push((await limited.request('POST', '/api/tracking/track', { body: event({ session_id: chatty }) })).status);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      // Other phones behind the same address still get through, up to the address's own limit.
+      const others: number[] = [];
+      for (let n = 0; n < 7; n++) others.push((await limited.request('POST', '/api/tracking/track', { body: event() })).status);
+      expect(others).toEqual([202, 202, 202, 202, 202, 202, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('GET /api/examples/album', () => {
