@@ -11,7 +11,7 @@ export const ZPhotoParams = z.object({ albumId: z.uuid(), photoId: z.uuid() });
 export const ZPhotoIdParams = z.object({ photoId: z.uuid() });
 export const ZRenditionParams = ZPhotoParams.extend({ variant: z.enum(['thumb', 'display']) });
 /** A signed rendition URL's query: expiry (seconds since epoch) and HMAC signature. */
-export const ZRenditionQuery = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() });
+export const ZRenditionQuery = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional(), owner: z.literal('1').optional() });
 
 export const ZGuestAlbum = z.object({
   id: z.uuid(),

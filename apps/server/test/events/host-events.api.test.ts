@@ -152,9 +152,15 @@ describe('moderation', () => {
     const moderate = (action: string, photoId = pending) => server.request('POST', eventPaths.moderation(album.albumId, photoId), { token, body: { action } });
     expect((await moderate('approve')).body).toEqual({ success: true, data: { id: pending, state: 'approved' } });
     expect(await guestList()).toEqual([pending]);
+    const guestItem = (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } })).body.data.items[0];
     expect((await moderate('unhide')).status).toBe(409);
     expect((await moderate('hide')).body.data.state).toBe('hidden');
     expect(await guestList()).toEqual([]);
+    // A guest's signed URLs, valid for another hour, stop showing it at once; the host's own still do.
+    for (const url of [guestItem.thumbnailUrl, guestItem.displayUrl]) expect((await fetch(server.url + url)).status, url).toBe(404);
+    const hostItem = (await server.request('GET', eventPaths.photos(album.albumId), { token })).body.data.items[0];
+    for (const url of [hostItem.thumbnail, hostItem.urlFoto]) expect((await fetch(server.url + url)).status, url).toBe(200);
+    expect(hostItem.thumbnail).toContain('owner=1');
     // Hidden even from the guest who uploaded it.
     expect((await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': guest } })).body.data.items).toEqual([]);
     expect((await server.request('GET', `${eventPaths.photos(album.albumId)}?state=hidden`, { token })).body.data.totalCount).toBe(1);

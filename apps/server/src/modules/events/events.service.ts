@@ -137,11 +137,12 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       const ids = rows.map((row) => row.id);
       const [likes, comments] = await Promise.all([repo.likesOf(ids), repo.commentsOf(ids)]);
       const items = rows.map((photo): OwnerPhoto => {
-        const display = renditions.url(albumId, photo.id, 'display');
+        // The owner's own URLs: they keep showing a photo the host has hidden, which guests' do not.
+        const display = renditions.url(albumId, photo.id, 'display', { audience: 'owner' });
         return {
           id: photo.id,
           urlFoto: display,
-          thumbnail: renditions.url(albumId, photo.id, 'thumb'),
+          thumbnail: renditions.url(albumId, photo.id, 'thumb', { audience: 'owner' }),
           originalUrl: links.sign(originalPath(albumId, photo.id), ORIGINAL_LINK_TTL_SECONDS).url,
           fecha: photo.uploadedAt.toISOString(),
           kind: photo.kind,

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from './album-read-cache.js';
 import type { GuestAccess, GuestCredentials } from './guest-access.js';
 import type { PhotosRepository } from './photos.repository.js';
-import type { RenditionSigner } from './rendition-urls.js';
+import type { RenditionSigner, SignedQuery } from './rendition-urls.js';
 
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
@@ -37,6 +37,20 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
     return { items, totalCount };
   };
 
+  /**
+   * The photo a signed URL or the caller's token or code may see. A signature was issued to someone
+   * allowed to see the photo then (an uploader their own pending one); a guest's stops working the
+   * moment the host hides the photo, the owner's own URLs show every state.
+   */
+  const permittedPhoto = async (path: string, params: { albumId: string; photoId: string }, signed: SignedQuery, credentials: GuestCredentials) => {
+    const audience = signer.verify(path, signed);
+    const photo = audience
+      ? await photos.findInAlbum(params.albumId, params.photoId)
+      : await visiblePhoto(params.albumId, params.photoId, (await access.reader(params.albumId, credentials)).guest?.id);
+    if (!photo || (audience === 'guest' && photo.status === 'hidden')) throw photoNotFound();
+    return photo;
+  };
+
   return {
     albumOfPhoto,
 
@@ -56,23 +70,17 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
     },
 
     /** A rendition, for a signed URL or for a caller with the album's token or code. */
-    async rendition(path: string, params: { albumId: string; photoId: string; variant: 'thumb' | 'display' }, signed: { exp?: number; sig?: string }, credentials: GuestCredentials) {
-      // A valid signature was issued to someone allowed to see the photo (pending ones included).
-      const photo = signer.verify(path, signed.exp, signed.sig)
-        ? await photos.findInAlbum(params.albumId, params.photoId)
-        : await visiblePhoto(params.albumId, params.photoId, (await access.reader(params.albumId, credentials)).guest?.id);
-      if (!photo) throw photoNotFound();
+    async rendition(path: string, params: { albumId: string; photoId: string; variant: 'thumb' | 'display' }, signed: SignedQuery, credentials: GuestCredentials) {
+      const photo = await permittedPhoto(path, params, signed, credentials);
       const blob = await blobStore.get(params.variant === 'thumb' ? photo.thumbKey : photo.displayKey);
       if (!blob) throw photoNotFound();
       return blob;
     },
 
     /** A video's file, checked like a rendition; `open` streams all of it or a byte range. */
-    async video(path: string, params: { albumId: string; photoId: string }, signed: { exp?: number; sig?: string }, credentials: GuestCredentials) {
-      const photo = signer.verify(path, signed.exp, signed.sig)
-        ? await photos.findInAlbum(params.albumId, params.photoId)
-        : await visiblePhoto(params.albumId, params.photoId, (await access.reader(params.albumId, credentials)).guest?.id);
-      if (photo?.kind !== 'video') throw photoNotFound();
+    async video(path: string, params: { albumId: string; photoId: string }, signed: SignedQuery, credentials: GuestCredentials) {
+      const photo = await permittedPhoto(path, params, signed, credentials);
+      if (photo.kind !== 'video') throw photoNotFound();
       const whole = await blobStore.get(photo.originalKey);
       if (!whole) throw photoNotFound();
       whole.stream.destroy();

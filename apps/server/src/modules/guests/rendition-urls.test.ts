@@ -8,21 +8,31 @@ describe('rendition URLs', () => {
   const signer = createRenditionSigner('x'.repeat(32));
   const parse = (url: string) => {
     const parsed = new URL(url, 'http://host');
-    return [parsed.pathname, Number(parsed.searchParams.get('exp')), parsed.searchParams.get('sig') ?? undefined] as const;
+    const query = { exp: Number(parsed.searchParams.get('exp')), sig: parsed.searchParams.get('sig') ?? undefined, owner: parsed.searchParams.get('owner') ?? undefined };
+    return [parsed.pathname, query] as const;
   };
 
   it('verifies its own URL until it expires, and stays the same within an hour', () => {
     const now = Date.UTC(2027, 0, 1, 10, 5);
-    const url = signer.url(albumId, photoId, 'thumb', now);
-    expect(signer.url(albumId, photoId, 'thumb', now + 40 * 60_000)).toBe(url);
-    expect(signer.verify(...parse(url), now)).toBe(true);
-    expect(signer.verify(...parse(url), now + 3 * 3600_000)).toBe(false);
+    const url = signer.url(albumId, photoId, 'thumb', { now });
+    expect(signer.url(albumId, photoId, 'thumb', { now: now + 40 * 60_000 })).toBe(url);
+    expect(signer.verify(...parse(url), now)).toBe('guest');
+    expect(signer.verify(...parse(url), now + 3 * 3600_000)).toBeUndefined();
   });
 
   it('refuses another path, another key or a missing signature', () => {
-    const [path, exp, sig] = parse(signer.url(albumId, photoId, 'thumb'));
-    expect(signer.verify(path.replace('thumb', 'display'), exp, sig)).toBe(false);
-    expect(createRenditionSigner('y'.repeat(32)).verify(path, exp, sig)).toBe(false);
-    expect(signer.verify(path, exp, undefined)).toBe(false);
+    const [path, query] = parse(signer.url(albumId, photoId, 'thumb'));
+    expect(signer.verify(path.replace('thumb', 'display'), query)).toBeUndefined();
+    expect(createRenditionSigner('y'.repeat(32)).verify(path, query)).toBeUndefined();
+    expect(signer.verify(path, { ...query, sig: undefined })).toBeUndefined();
+  });
+
+  it("tells the owner's URL from a guest's, and a guest's cannot be turned into the owner's", () => {
+    const [path, owner] = parse(signer.url(albumId, photoId, 'display', { audience: 'owner' }));
+    expect(owner.owner).toBe('1');
+    expect(signer.verify(path, owner)).toBe('owner');
+    expect(signer.verify(path, { ...owner, owner: undefined })).toBeUndefined();
+    const [, guest] = parse(signer.url(albumId, photoId, 'display'));
+    expect(signer.verify(path, { ...guest, owner: '1' })).toBeUndefined();
   });
 });
