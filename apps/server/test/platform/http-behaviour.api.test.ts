@@ -91,11 +91,12 @@ describe('headers, health and documentation', () => {
       expect(Object.keys(spec.body.paths)).toContain(path);
     }
     // Every API route the server registers is documented, under its OpenAPI path ({id}, not :id).
-    // A plugin's '/' route answers both '/api/tickets' and '/api/tickets/'; the document lists it once.
     const documentedPaths = spec.body.paths as Record<string, Record<string, unknown>>;
+    // As the spec writes them (/api/geo, /api/tickets): a client generated from the document calls those.
+    expect(Object.keys(documentedPaths).filter((path) => path.endsWith('/'))).toEqual([]);
     const isDocumented = (method: string, url: string) => {
       const openApiPath = url.replace(/:(\w+)/g, '{$1}');
-      return [openApiPath, `${openApiPath}/`, openApiPath.replace(/\/$/, '')].some((path) => documentedPaths[path]?.[method.toLowerCase()]);
+      return Boolean(documentedPaths[openApiPath]?.[method.toLowerCase()]);
     };
     const undocumented = server.app.routeTable
       .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.url.startsWith('/api/test/'))

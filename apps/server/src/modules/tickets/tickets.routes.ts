@@ -34,7 +34,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService;
   { ticketService, guards },
 ) => {
   app.post(
-    '/',
+    '',
     {
       preHandler: guards.optionalUser,
       schema: { tags, summary: 'Open a help-center ticket; its description is the first message', body: ZCreateTicketRequest, response: { 201: ZCreateTicketResponse, ...errors } },
@@ -73,7 +73,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService;
   );
 
   app.get(
-    '/',
+    '',
     {
       preHandler: guards.requireRole('agent'),
       schema: { tags, summary: 'Agents: tickets, open first, newest activity first', querystring: ZTicketListQuery, response: { 200: ZTicketListResponse, ...errors } },
