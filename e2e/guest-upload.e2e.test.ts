@@ -71,9 +71,17 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(await page.getByTestId('guest-album-name').evaluate((node) => getComputedStyle(node).fontFamily)).toBe('Georgia, serif');
   expect(await page.title()).toBe(text.title);
   expect(await page.getByTestId('guest-submit').isDisabled()).toBe(true);
-  expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(`/album/${album.albumId}`);
+  expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(`/album/${album.albumId}?code=${album.accessCode}`);
   await saveScreenshot(page, `${prefix}-empty`);
   expect(await seriousViolations(page)).toEqual([]);
+  // A look at the album first, so the app holds its grid when the guest comes back to it below.
+  const tiles = page.getByTestId('album-tile');
+  await page.getByTestId('guest-album-link').click();
+  await page.getByTestId('album-name').waitFor();
+  await expect.poll(async () => (await tiles.count()) === (await photosOf(album)).totalCount).toBe(true);
+  const tilesBefore = await tiles.count();
+  await page.goBack();
+  await page.getByTestId('guest-upload-page').waitFor();
 
   await page.getByTestId('guest-name').fill('Tía Carmen');
   await page.getByTestId('guest-file-input').setInputFiles([
@@ -118,6 +126,11 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(await page.getByTestId('guest-file').count()).toBe(0);
   expect(await page.getByTestId('guest-progress').count()).toBe(0);
   await saveScreenshot(page, `${prefix}-done`);
+
+  // Back in the album, the new photos are there (the upload refreshed the grid the app held).
+  await page.getByTestId('guest-album-link').click();
+  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(tilesBefore + 2);
+  await page.goBack();
 
   const listed = await photosOf(album);
   const mine = listed.items.filter((photo) => names.includes(photo.originalName));

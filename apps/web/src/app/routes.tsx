@@ -37,7 +37,7 @@ const guestUpload = async () => {
 // At most 3 s: after that the screen shows its own loading state.
 const prefetchGuestAlbum = (queryClient: QueryClient) => async ({ params }: LoaderFunctionArgs) => {
   const accessCode = params.accessCode ?? '';
-  const { guestAlbumQuery, takeAlbumFromPage } = await import('@/features/guest-upload/api/guest-album-query');
+  const { guestAlbumQuery, takeAlbumFromPage } = await import('@/lib/guest-album-query');
   const fromPage = takeAlbumFromPage(accessCode);
   if (fromPage) {
     queryClient.setQueryData(guestAlbumQuery(accessCode).queryKey, fromPage);

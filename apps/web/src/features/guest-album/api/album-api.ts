@@ -1,18 +1,12 @@
 import type { GuestPhoto, Slideshow, SlideshowResponse } from '@momentos/contract';
 import { ALBUM_CODE_HEADER, GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
 import { apiRequest } from '@/lib/api-client';
+import { guestKeys } from '@/lib/guest-album-query';
 import type { GuestAlbumSession } from '@/lib/storage';
 
 export type { GuestPhoto };
 export const PAGE_SIZE = 60;
 
-export interface GuestAlbum {
-  id: string;
-  name: string;
-  eventDate: string;
-  uploadsOpen: boolean;
-  fontFamily: string;
-}
 export interface PhotoPage {
   items: GuestPhoto[];
   totalCount: number;
@@ -26,8 +20,7 @@ export interface PhotoComment {
 
 export const albumKeys = {
   all: (albumId: string) => ['guest-album', albumId] as const,
-  byCode: (code: string) => ['guest-album', 'code', code] as const,
-  photos: (albumId: string) => ['guest-album', albumId, 'photos'] as const,
+  photos: guestKeys.photos,
   comments: (albumId: string, photoId: string) => ['guest-album', albumId, 'comments', photoId] as const,
   slideshow: (albumId: string) => ['guest-album', albumId, 'slideshow'] as const,
 };
@@ -35,10 +28,6 @@ export const albumKeys = {
 /** The guest token when there is one (it also shows the guest's own pending photos), else the code. */
 export function readHeaders(session: GuestAlbumSession): Record<string, string> {
   return session.guestToken ? { [GUEST_TOKEN_HEADER]: session.guestToken } : { [ALBUM_CODE_HEADER]: session.accessCode };
-}
-
-export async function fetchAlbumByCode(code: string, signal?: AbortSignal): Promise<GuestAlbum> {
-  return (await apiRequest<{ data: GuestAlbum }>(`/api/albums/code/${encodeURIComponent(code)}`, { signal })).data;
 }
 
 export async function fetchPhotoPage(albumId: string, session: GuestAlbumSession, page: number, signal?: AbortSignal): Promise<PhotoPage> {

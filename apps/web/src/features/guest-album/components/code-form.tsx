@@ -1,17 +1,19 @@
 import { KeyRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
-import { fetchAlbumByCode } from '../api/album-api';
+import { guestAlbumQuery } from '@/lib/guest-album-query';
 import { isAccessCode } from '../hooks/use-album-session';
 
 /** For a visitor who reached the album without its code: asks for it and checks it opens this album. */
 export function CodeForm({ albumId, onValid }: { albumId: string; onValid: (code: string) => void }) {
   const { t } = useTranslation('album');
   const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -22,7 +24,8 @@ export function CodeForm({ albumId, onValid }: { albumId: string; onValid: (code
     setBusy(true);
     setError(null);
     try {
-      const album = await fetchAlbumByCode(code);
+      // Into the cache: the album screen that opens next reads it from there.
+      const album = await queryClient.fetchQuery(guestAlbumQuery(code));
       if (album.id !== albumId) throw new ApiError('wrong album', 404, 'ALBUM_NOT_FOUND');
       onValid(code);
     } catch (cause) {

@@ -35,7 +35,7 @@ describe('GuestUploadPage', () => {
     expect(name).toHaveStyle({ fontFamily: '"Georgia", serif' });
     expect(screen.getByText('Sábado, 6 de marzo de 2027')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/albums/code/123456');
-    expect(screen.getByRole('link', { name: 'Ver álbum completo →' })).toHaveAttribute('href', `/album/${ALBUM_ID}`);
+    expect(screen.getByRole('link', { name: 'Ver álbum completo →' })).toHaveAttribute('href', `/album/${ALBUM_ID}?code=123456`);
     expect(document.title).toBe('Subir fotos · XV de Sofía · Momentos');
   });
 
@@ -53,6 +53,6 @@ describe('GuestUploadPage', () => {
     expect(await screen.findByText('Ya no se pueden subir fotos')).toBeInTheDocument();
     expect(screen.queryByLabelText('Tu nombre')).not.toBeInTheDocument();
     expect(screen.queryByTestId('guest-file-input')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Ver álbum completo/ })).toHaveAttribute('href', `/album/${ALBUM_ID}`);
+    expect(screen.getByRole('link', { name: /Ver álbum completo/ })).toHaveAttribute('href', `/album/${ALBUM_ID}?code=123456`);
   });
 });

@@ -9,7 +9,7 @@ import { AlbumLink } from './album-link';
 import { GuestColumn, GuestLoadError, GuestLoading, GuestNotFound } from './guest-states';
 import { UploadForm } from './upload-form';
 
-function UploadsClosed({ album }: { album: GuestAlbum }) {
+function UploadsClosed({ album, accessCode }: { album: GuestAlbum; accessCode: string }) {
   const { t } = useTranslation('guest');
   return (
     <div data-testid="guest-closed" className="flex flex-col gap-5 rounded-3xl border border-ink/10 bg-white p-6 text-center shadow-soft sm:p-8">
@@ -20,7 +20,7 @@ function UploadsClosed({ album }: { album: GuestAlbum }) {
         <h2 className="text-xl font-semibold text-ink">{t('closed.title')}</h2>
         <p className="mt-2 text-ink-soft">{t('closed.text')}</p>
       </div>
-      <AlbumLink albumId={album.id} prominent />
+      <AlbumLink albumId={album.id} accessCode={accessCode} prominent />
     </div>
   );
 }
@@ -44,10 +44,10 @@ export function GuestUploadPage() {
       {album.data.uploadsOpen ? (
         <>
           <UploadForm album={album.data} accessCode={accessCode} />
-          <AlbumLink albumId={album.data.id} />
+          <AlbumLink albumId={album.data.id} accessCode={accessCode} />
         </>
       ) : (
-        <UploadsClosed album={album.data} />
+        <UploadsClosed album={album.data} accessCode={accessCode} />
       )}
     </GuestColumn>
   );

@@ -2,17 +2,18 @@ import type { ZGuestAlbum } from '@momentos/contract';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-// Apart from guest-api.ts so that the router can ask for the album without loading the screen's code.
+// The album a guest code opens, shared by the guest page, the shared album and the router, which
+// asks for it before the screen's code has loaded.
 export type GuestAlbum = z.infer<typeof ZGuestAlbum>;
 
 export const guestKeys = {
   album: (accessCode: string) => ['guest', 'album', accessCode] as const,
-  /** The album's photo list; the album grid at /album/{id} keys its pages under this prefix. */
-  photos: (albumId: string) => ['albums', albumId, 'photos'] as const,
+  /** The album's photo list: the shared album's grid keys its pages under it, and an upload refreshes it. */
+  photos: (albumId: string) => ['guest-album', albumId, 'photos'] as const,
 };
 
 /** GET /api/albums/code/{accessCode}: the album a guest code opens. */
-async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal): Promise<GuestAlbum> {
+export async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal): Promise<GuestAlbum> {
   const body = await apiRequest<{ data: GuestAlbum }>(`/api/albums/code/${encodeURIComponent(accessCode)}`, { signal });
   return body.data;
 }
