@@ -46,12 +46,16 @@ export function createGuestsService({ repo, rateLimiter, codeLookupsPerMinute, c
       const key = `album-code:ip:${clientIp}`;
       const limit = await rateLimiter.hit(key, codeLookupsPerMinute, 60);
       if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
-      const found = await albumOfCode(accessCode).catch(async (error: unknown) => {
-        await rateLimiter.hit(key, codeLookupsPerMinute, 60, -1).catch(() => undefined);
-        throw error;
-      });
+      let found: GuestAlbumRow | undefined;
+      let isWrongCode = false;
+      try {
+        found = await albumOfCode(accessCode);
+        isWrongCode = !found;
+      } finally {
+        // The slot is kept only for a wrong code; a failed give-back costs one slot, never the answer.
+        if (!isWrongCode) await rateLimiter.hit(key, codeLookupsPerMinute, 60, -1).catch(() => undefined);
+      }
       if (!found) throw albumNotFound();
-      await rateLimiter.hit(key, codeLookupsPerMinute, 60, -1);
       return { id: found.album.id, name: found.eventName, eventDate: found.eventDate ?? '', uploadsOpen: uploadsOpen(found.album.packageSnapshot), videosAllowed: found.album.packageSnapshot.videoLimit !== 0, fontFamily: found.fontType ?? 'Arial' };
     },
 

@@ -6,19 +6,13 @@ import type {
   Product,
   ProductsResponse,
 } from '@momentos/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { plansQuery } from '@/lib/plans-query';
 
 /** Active base plans of one billing type, in the server's basic → elite order. */
-export const plansQueryOptions = (billingType: BillingType) =>
-  queryOptions({
-    queryKey: ['/api/stripe/products', billingType],
-    queryFn: ({ signal }) =>
-      apiRequest<ProductsResponse>(`/api/stripe/products?type=${billingType}`, { signal }).then((res) => res.data),
-  });
-
 export function usePlans(billingType: BillingType) {
-  return useQuery(plansQueryOptions(billingType));
+  return useQuery(plansQuery(billingType));
 }
 
 /** Add-ons the server says can be bought with `productId`; idle until a plan is chosen. */

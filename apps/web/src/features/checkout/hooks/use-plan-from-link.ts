@@ -2,7 +2,7 @@ import { ZBillingType } from '@momentos/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { plansQueryOptions } from '../api/checkout-api';
+import { plansQuery } from '@/lib/plans-query';
 import { dispatchCheckout } from './checkout-store';
 
 /**
@@ -16,7 +16,7 @@ export function usePlanFromLink() {
   const { state } = useLocation() as { state: unknown };
   const productId = searchParams.get('plan');
   const catalogue = useQueries({
-    queries: ZBillingType.options.map((billingType) => ({ ...plansQueryOptions(billingType), enabled: productId !== null })),
+    queries: ZBillingType.options.map((billingType) => ({ ...plansQuery(billingType), enabled: productId !== null })),
   });
   const isSettled = catalogue.every((query) => !query.isPending);
   const plan = productId === null ? undefined : catalogue.flatMap((query) => query.data ?? []).find((product) => product.productId === productId);

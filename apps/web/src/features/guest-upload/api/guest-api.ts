@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { guestAlbumQuery } from '@/lib/guest-album-query';
 
-export type { GuestAlbum } from '@/lib/guest-album-query';
-
-export { guestKeys } from '@/lib/guest-album-query';
+export { guestKeys, type GuestAlbum } from '@/lib/guest-album-query';
 
 /** POST /api/albums/{albumId}/guests: joins as a named guest and answers the guest token. */
 export async function joinAlbum(albumId: string, name: string, accessCode: string): Promise<string> {

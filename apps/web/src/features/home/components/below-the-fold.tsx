@@ -6,7 +6,8 @@ import { ExampleAlbumSection } from './example-album-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { HowItWorksSection } from './how-it-works-section';
-import { DEFAULT_BILLING, plansQuery, PricingSection } from './pricing-section';
+import { plansQuery } from '@/lib/plans-query';
+import { DEFAULT_BILLING, PricingSection } from './pricing-section';
 import { ReviewsCarousel } from './reviews-carousel';
 
 // Spec 000's order.

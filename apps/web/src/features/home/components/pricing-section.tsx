@@ -1,24 +1,24 @@
-import type { BillingType, ProductsResponse } from '@momentos/contract';
+import type { BillingType } from '@momentos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { plansQuery } from '@/lib/plans-query';
 import { track } from '@/lib/tracking/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 import { SectionShell } from './section-shell';
 
-/** The catalogue's base plans of one billing type; Monthly first (spec 000 §2). */
+/** Monthly first (spec 000 §2). */
 export const DEFAULT_BILLING: BillingType = 'subscription';
-export const plansQuery = (billing: BillingType) => ({ queryKey: [`/api/stripe/products?type=${billing}`] });
 
 /** Plans from the real catalogue; Monthly by default (spec 000 §2). */
 export function PricingSection() {
   const { t } = useTranslation('home');
   const [billing, setBilling] = useState<BillingType>(DEFAULT_BILLING);
   const sectionRef = useRef<HTMLElement>(null);
-  const plans = useQuery<ProductsResponse>(plansQuery(billing));
+  const plans = useQuery(plansQuery(billing));
   useSeenOnce(sectionRef, 0.5, () => track('pricing_viewed', { billing }));
 
   const onBillingChange = (next: BillingType) => {
@@ -40,7 +40,7 @@ export function PricingSection() {
       ) : (
         <ul data-testid="plans" aria-busy={plans.isPending} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {plans.data
-            ? plans.data.data.map((plan) => <PlanCard key={plan.id} plan={plan} />)
+            ? plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} />)
             : Array.from({ length: 4 }, (_, n) => <li key={n} className="h-96 animate-pulse rounded-3xl bg-white/70" />)}
         </ul>
       )}
