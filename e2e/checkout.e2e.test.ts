@@ -54,14 +54,15 @@ async function expectStep(page: Page, step: number) {
   await page.locator(`[data-testid="checkout-page"][data-step="${step}"]`).waitFor();
 }
 
-/** Card form of the built-in sandbox's hosted page. */
+/** Card form of the built-in sandbox's hosted page (in the buyer's language: ?locale=). */
 async function payOnSandbox(page: Page, card: string) {
-  await page.waitForURL(/\/sandbox\/checkout\/[^/?]+$/);
+  await page.waitForURL(/\/sandbox\/checkout\/[^/?]+\?locale=(es|en)$/);
   const sessionId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12/34');
+  const english = new URL(page.url()).searchParams.get('locale') === 'en';
+  await page.getByLabel(english ? 'Card number' : 'Número de tarjeta').fill(card);
+  await page.getByLabel(english ? 'Expiry' : 'Vencimiento').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: english ? /^Pay/ : /^Pagar/ }).click();
   return sessionId;
 }
 
@@ -179,9 +180,11 @@ describe('checkout and payment result', () => {
     await page.goto(`${journey.server.url}/album/success?session_id=${encodeURIComponent(sessionId)}`);
     await page.locator('[data-testid="payment-result"][data-state="payment_failed"]').waitFor();
     await saveScreenshot(page, 'payment-failed-phone-en');
+    // Back to step 3 with the plan and add-on kept (issue 15), not to an empty step 1.
     await page.getByTestId('result-back-to-checkout').click();
-    await expectStep(page, 1);
-    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expectStep(page, 3);
+    expect(new URL(page.url()).pathname).toBe('/checkout/step/3');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('$6.98 USD');
     // Leaving this second, unfinished visit is what form_abandoned is for.
     await page.locator('header nav a[href="/"]').first().click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -226,7 +229,7 @@ describe('checkout tracking', () => {
       expect(stored(declined, 'plan_selected')).toMatchObject([{ plan_name: 'Basic', tier: 'basic', price: 2.99 }]);
       expect(steps(declined)).toEqual([1, 2, 2, 3]);
       expect(stored(declined, 'payment_started')).toMatchObject([{ amount: 6.98, currency: 'USD' }]);
-      expect(stored(declined, 'form_abandoned')).toMatchObject([{ form: 'checkout', step: 1 }]);
+      expect(stored(declined, 'form_abandoned')).toMatchObject([{ form: 'checkout', step: 3 }]);
     } finally {
       await database.close();
     }

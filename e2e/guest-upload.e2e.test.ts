@@ -67,8 +67,8 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   await page.getByTestId('guest-upload-page').waitFor();
   expect(await page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
   expect(await page.getByTestId('guest-album-date').textContent()).toBe(text.date);
-  // The album's name is set in the host's font, with its generic family as fallback.
-  expect(await page.getByTestId('guest-album-name').evaluate((node) => getComputedStyle(node).fontFamily)).toBe('Georgia, serif');
+  // The album's name is set in the host's font: its web font (Georgia's is Gelasio), then the font, then its generic family.
+  expect(await page.getByTestId('guest-album-name').evaluate((node) => getComputedStyle(node).fontFamily)).toBe('Gelasio, Georgia, serif');
   expect(await page.title()).toBe(text.title);
   expect(await page.getByTestId('guest-submit').isDisabled()).toBe(true);
   expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(`/album/${album.albumId}?code=${album.accessCode}`);

@@ -147,33 +147,36 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
 }
 
 /**
- * Finalize: the album opens in a new tab, the success toast gives the guests' 6-digit code, the
- * host lands on /auth and sees the album's card, and the album's Compartir tab shows that code.
- * The dashboard card itself shows no code: spec 001's card lists image, name, badge and dates.
+ * Finalize: the host lands on the album-ready screen with the guests' 6-digit code, the guest link
+ * and the QR code (no new tab asks for a code), goes on to the album, whose Compartir tab shows the
+ * same code, then back to /auth, where the album's card is. The dashboard card itself shows no
+ * code: spec 001's card lists image, name, badge and dates.
  */
 async function finalize(page: Page, viewport: Viewport, language: string, prefix = '') {
-  const popup = page.context().waitForEvent('page');
+  const opened: string[] = [];
+  page.context().on('page', (other) => opened.push(other.url()));
   const completed = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/customizations\/[^/]+\/complete$/.test(res.url()));
   await page.getByTestId('summary-finalize').click();
   const { accessCode, albumId } = ((await (await completed).json()) as { data: { accessCode: string; albumId: string } }).data;
   expect(accessCode).toMatch(/^\d{6}$/);
-  await page.getByTestId('toast').filter({ hasText: accessCode }).waitFor();
-  const albumTab = await popup;
-  expect(albumTab.url()).toMatch(new RegExp(`/album/${albumId}$`));
-  await albumTab.close();
-  await page.waitForURL(/\/auth$/);
-  const card = page.getByTestId('album-card').filter({ hasText: 'Boda de Ana y Luis' });
-  await card.waitFor();
-  expect(await card.getAttribute('data-album-id')).toBe(albumId);
+  await page.waitForURL(new RegExp(`/album-detail/${albumId}/ready$`));
+  expect(await page.getByTestId('ready-code').textContent()).toBe(accessCode);
+  expect(await page.getByTestId('ready-link').inputValue()).toMatch(new RegExp(`/guest/${accessCode}$`));
+  await page.waitForFunction(() => (document.querySelector('[data-testid="ready-qr"]') as HTMLImageElement | null)?.naturalWidth);
+  await shot(page, `${prefix}album-ready`, viewport, language);
+  expect(opened).toEqual([]);
 
-  await card.getByTestId('album-card-name').click();
+  await page.getByTestId('ready-open-album').click();
   await page.waitForURL(new RegExp(`/album-detail/${albumId}$`));
   await page.getByTestId('detail-tab-share').click();
   expect(await page.getByTestId('share-code').textContent()).toBe(accessCode);
   expect(await page.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/guest/${accessCode}$`));
   await shot(page, `${prefix}album-share`, viewport, language);
-  await page.goBack();
+  await page.getByTestId('album-back').click();
   await page.waitForURL(/\/auth$/);
+  const card = page.getByTestId('album-card').filter({ hasText: 'Boda de Ana y Luis' });
+  await card.waitFor();
+  expect(await card.getAttribute('data-album-id')).toBe(albumId);
 }
 
 async function modifyTabs(page: Page, viewport: Viewport, language: string, withItinerary: boolean, prefix = '') {

@@ -13,10 +13,16 @@ export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium (never download a browser).`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // A journey's visitor browses in Mexican Spanish unless it says otherwise. A first visit without a
+  // saved language follows the browser's language when the address has no country (always, on
+  // loopback), and Playwright's own default is en-US.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ locale: 'es-MX', ...options });
+  return browser;
 }
 
 export async function saveScreenshot(page: Page, name: string) {

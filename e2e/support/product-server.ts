@@ -34,9 +34,10 @@ export async function freePort(): Promise<number> {
  * built web app) on a free port, with a new empty data directory unless one is given.
  */
 export async function startProductServer(env: Record<string, string> = {}, dataDir?: string): Promise<ProductServer> {
-  const servesWeb = env.WEB_DIST_DIR !== '';
-  if (servesWeb && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  // WEB_DIST_DIR in the environment serves another build (e.g. `vite build --outDir`), as the server reads it too.
+  const distDir = env.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (distDir !== '' && !fs.existsSync(path.join(path.resolve(root, distDir), 'index.html'))) {
+    throw new Error(`The web app is not built in ${distDir}: run \`npm run build\` first (npm test does).`);
   }
   const port = await freePort();
   const ownsDataDir = dataDir === undefined;

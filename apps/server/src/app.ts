@@ -11,7 +11,7 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { LOG_REDACT_PATHS, registerRequestLogging } from './platform/http/request-logging.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { inlineScriptHashes, registerSpa } from './platform/http/spa.js';
-import { languageForAddress } from './modules/geo/geo.service.js';
+import { languageForVisitor } from './modules/geo/geo.service.js';
 import { registerFeatures } from './features.js';
 import type { AlbumEvents } from './modules/album-live/album-events.js';
 import { createDatabaseAlbumEvents } from './modules/album-live/database-album-events.js';
@@ -40,6 +40,15 @@ export interface RouteEntry {
   url: string;
   /** Whether the route declares a body schema (the input-fuzzing test feeds those bad bodies). */
   takesBody: boolean;
+  /** The query parameters its schema declares (the tests find `?code=` and paging parameters here). */
+  queryKeys: string[];
+  /** Whether it reads a multipart form (`consumes`), which the input-fuzzing test sends malformed. */
+  takesMultipart: boolean;
+}
+
+function queryKeysOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
 }
 
 declare module 'fastify' {
@@ -77,7 +86,11 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, takesBody: Boolean(route.schema?.body) });
+    const queryKeys = queryKeysOf(route.schema?.querystring);
+    const takesMultipart = Boolean(route.schema?.consumes?.includes('multipart/form-data'));
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, takesBody: Boolean(route.schema?.body), queryKeys, takesMultipart });
+    }
   });
 
   const database =
@@ -129,7 +142,7 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
 
   const { pageFills } = await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache });
 
-  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR, (request) => languageForAddress(request.ip), pageFills);
+  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR, (request) => languageForVisitor(request.ip, request.headers['accept-language']), pageFills);
   registerNotFoundHandler(app, spaFallback);
   return app;
 }

@@ -28,9 +28,16 @@ const ZConfig = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Sign-in and sign-up attempts allowed per client address in each window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
-  /** Sign-in attempts allowed per e-mail address in each window. */
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Length of the sign-in and sign-up rate-limit windows; an account's wrong passwords are forgotten this long after the last. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Wrong passwords for one account from one client address in each window; then that address is refused for that account. */
+  AUTH_WRONG_PASSWORDS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords for one account, from all addresses together, before each further attempt must wait. */
+  AUTH_WRONG_PASSWORDS_BEFORE_DELAY: z.coerce.number().int().min(1).default(5),
+  /** The first wait after those; each further wrong password doubles it, up to AUTH_SIGN_IN_DELAY_MAX_MS. */
+  AUTH_SIGN_IN_DELAY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+  /** The longest wait: the most a stranger's wrong passwords can keep the owner out. */
+  AUTH_SIGN_IN_DELAY_MAX_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** A Stripe secret key switches payments from the built-in sandbox to Stripe. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_…). */
@@ -54,8 +61,13 @@ const ZConfig = z.object({
   /** Tracking requests per browser session (the events' session_id) in each window. */
   TRACKING_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(300),
   TRACKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Album look-ups by access code allowed per client address each minute (a million codes must not be walkable). */
+  /** Wrong album codes a client address may try each minute, on every route that takes a code (a million codes must not be walkable). */
   ALBUM_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Wrong album codes a client address may try each day; bounds what many addresses can walk together. */
+  ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** Wrong codes for one album from all addresses together per album window; past it, new code checks for it wait. */
+  ALBUM_CODE_RATE_LIMIT_PER_ALBUM: z.coerce.number().int().min(1).default(100),
+  ALBUM_CODE_RATE_LIMIT_ALBUM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Longest a server keeps a guest read (album, pass, photo page) in memory; changes invalidate it at once, 0 turns the cache off. */
   ALBUM_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Key that signs rendition URLs; set the same value on every server. Unset: a random key per process. */
@@ -75,9 +87,14 @@ const ZConfig = z.object({
   EXAMPLE_ALBUM: z.enum(['on', 'off']).default('on'),
   /** The ffmpeg program that grabs a video's poster frame (a name is looked up on PATH); without it videos get a neutral poster. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** The ffprobe that checks an uploaded video holds one (unset: beside FFMPEG_PATH); without it the container's structure is checked. */
+  FFPROBE_PATH: z.string().min(1).optional(),
   /** How long an unfinished resumable (tus) upload may wait for its next bytes before it is removed. */
   RESUMABLE_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).max(168).default(24),
-  /** How often each server removes expired resumable uploads and their files; 0 turns it off. */
+  /**
+   * How often each server removes expired resumable uploads, and what interrupted uploads left (photo folders with no
+   * row, temporary files) once over an hour old; 0 turns it off (the start-up sweep still runs).
+   */
   MEDIA_SWEEP_MS: z.coerce.number().int().min(0).default(600_000),
   /** How often each server looks for albums whose hourly new-uploads digest to the host is due; 0 turns it off. */
   NOTICES_DIGEST_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),

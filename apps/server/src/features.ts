@@ -38,9 +38,11 @@ import { createHostLinkSigner } from './modules/events/signed-links.js';
 import { examplesRoutes } from './modules/examples/examples.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { createAlbumPhotosService } from './modules/guests/album-photos.service.js';
+import { createAlbumCodeGate } from './modules/guests/album-code-gate.js';
 import { createGuestAccess } from './modules/guests/guest-access.js';
 import type { AlbumReadCache } from './modules/guests/album-read-cache.js';
 import { createBurstRateLimiter } from './platform/rate-limit/burst-rate-limiter.js';
+import { createFailureDelay } from './platform/rate-limit/failure-delay.js';
 import { createGuestsRepository } from './modules/guests/guests.repository.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestPageFill } from './modules/guests/guest-page.js';
@@ -60,6 +62,8 @@ import { ticketRoutes } from './modules/tickets/tickets.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { webhookRoutes } from './modules/checkout/webhook.routes.js';
+import { addonCheckoutRoutes } from './modules/checkout/addon-checkout.routes.js';
+import { createAddonCheckoutService } from './modules/checkout/addon-checkout.service.js';
 
 export interface FeatureDeps {
   config: Config;
@@ -74,7 +78,13 @@ export interface FeatureDeps {
 
 /** Wires each feature's repository, service and routes; app.ts owns the infrastructure around them. */
 export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache }: FeatureDeps) {
-  const authService = createAuthService({ repo: createAuthRepository(database.db), mailer, rateLimiter, config });
+  const authService = createAuthService({
+    repo: createAuthRepository(database.db),
+    mailer,
+    rateLimiter,
+    failureDelay: createFailureDelay(database.db),
+    config,
+  });
   const guards = createAuthGuards(authService);
 
   await app.register(healthRoutes, { database });
@@ -93,6 +103,10 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     config,
   });
   await app.register(checkoutRoutes, { prefix: '/api', checkoutService, guards });
+  const addonCheckout = createAddonCheckoutService({
+    repo: checkoutRepository, catalog: catalogRepository, provider: paymentProvider, rateLimiter, config, customers: checkoutService,
+  });
+  await app.register(addonCheckoutRoutes, { prefix: '/api', service: addonCheckout, guards });
   await app.register(webhookRoutes, { prefix: '/api', confirmation });
   if (isSandboxProvider(paymentProvider)) {
     await app.register(sandboxCheckoutRoutes, { sandbox: paymentProvider, confirmation });
@@ -121,20 +135,28 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   });
   await app.register(trackingRoutes, { prefix: '/api', trackingService });
   const guestsRepository = createGuestsRepository(database.db);
-  const guestsService = createGuestsService({
+  const codeGate = createAlbumCodeGate({
     repo: guestsRepository,
+    cache: albumReadCache,
     // A whole party opening the album at once must not queue on one counter row per address.
     rateLimiter: createBurstRateLimiter(rateLimiter, { syncEveryMs: 100 }),
-    codeLookupsPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP,
-    cache: albumReadCache,
+    limits: {
+      perAddressPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP,
+      perAddressPerDay: config.ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY,
+      perAlbum: config.ALBUM_CODE_RATE_LIMIT_PER_ALBUM,
+      perAlbumWindowSeconds: config.ALBUM_CODE_RATE_LIMIT_ALBUM_WINDOW_SECONDS,
+    },
   });
+  const guestsService = createGuestsService({ repo: guestsRepository, codeGate });
   await app.register(guestsRoutes, { prefix: '/api', service: guestsService });
-  const access = createGuestAccess(guestsRepository, albumReadCache);
+  const access = createGuestAccess(guestsRepository, albumReadCache, codeGate);
   const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
   const renditionSigner = createRenditionSigner(config.MEDIA_URL_SECRET);
   const publishApproved = (albumId: string, photoId: string) => albumEvents.publish(albumId, { type: 'photo', photoId });
-  const photoUpload = createPhotoUploadService({ access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH, onApproved: publishApproved });
+  const photoUpload = createPhotoUploadService({
+    access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH, onApproved: publishApproved,
+  });
   await registerResumableUploads(app, { config, database, access, photos: photosRepository, upload: photoUpload, blobStore });
   startNoticesDigest(app, { db: database.db, mailer, config });
   await app.register(photosRoutes, {

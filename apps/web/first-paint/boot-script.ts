@@ -3,10 +3,11 @@
  * the first-paint shell shows only the current route's part, in the visitor's language; the route's
  * translations start downloading at once, and its chunks with the app's right after the first frame,
  * instead of once the app has run.
- * It mirrors lib/i18n.ts and lib/geo.ts (saved choice, else the cached country); a first-time
- * visitor gets the language the server worked out from the same address /api/geo will answer for
- * (`data-geo-lang` on <html>, spa.ts), and only a page without it (the Vite dev server) gets the
- * shell without text, never the wrong one.
+ * It mirrors lib/i18n.ts and lib/geo.ts (saved choice, else the cached country, else the browser's
+ * language when no country is known); a first-time visitor gets the language the server worked out
+ * from the same address /api/geo will answer for and the browser's Accept-Language (`data-geo-lang`
+ * on <html>, spa.ts), and only a page without it (the Vite dev server) gets the shell without text,
+ * never the wrong one.
  * The server allows it in the CSP by its SHA-256, computed from the built index.html.
  */
 export interface ShellRoute {
@@ -16,6 +17,8 @@ export interface ShellRoute {
   scripts: string[];
   /** Translation namespaces the route's first render needs (fetched by i18next-http-backend). */
   namespaces: string[];
+  /** The browser tab's title in each language, as the route's screen sets it. */
+  titles: Record<'es' | 'en', string>;
 }
 
 // The contract's ENGLISH_COUNTRY_CODES: vite.config loads this file, and Node cannot import the contract's TypeScript there.
@@ -32,7 +35,15 @@ export function bootScript(routes: Record<string, ShellRoute>, appScripts: strin
     else {
       var geo = JSON.parse(localStorage.getItem('momentos.geo') || 'null');
       if (geo && geo.data && Date.now() - geo.savedAt < ${GEO_CACHE_MS}) {
-        lang = ${JSON.stringify(ENGLISH_COUNTRIES)}.indexOf(String(geo.data.country_code || '').toUpperCase()) >= 0 ? 'en' : 'es';
+        var country = String(geo.data.country_code || '').toUpperCase();
+        if (country) lang = ${JSON.stringify(ENGLISH_COUNTRIES)}.indexOf(country) >= 0 ? 'en' : 'es';
+        else {
+          var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+          for (var i = 0; i < wanted.length && !lang; i++) {
+            var primary = String(wanted[i]).toLowerCase().split('-')[0];
+            if (primary === 'es' || primary === 'en') lang = primary;
+          }
+        }
       }
     }
   } catch (e) {}
@@ -45,6 +56,8 @@ export function bootScript(routes: Record<string, ShellRoute>, appScripts: strin
   for (var name in routes) {
     if (new RegExp(routes[name].pattern).test(location.pathname)) { route = routes[name]; root.setAttribute('data-shell', name); break; }
   }
+  // index.html's <title> is Spanish; other pages keep the landing's title until their screen sets one.
+  if (lang) document.title = (route || routes.home).titles[lang];
   function preload(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel; link.href = href;

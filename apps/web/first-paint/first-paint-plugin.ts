@@ -8,12 +8,25 @@ import { criticalCss } from './critical-css';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const LANGUAGES = ['es', 'en'] as const;
 
-/** The routes with a first-paint shell: the landing, the checkout's first step and the guest page. */
-const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[] }> = {
-  home: { pattern: '^/$', namespaces: [] },
-  checkout: { pattern: '^/checkout/?$', module: 'src/features/checkout/components/checkout-page.tsx', namespaces: ['checkout'] },
-  guest: { pattern: '^/guest/\\d{6}/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'] },
+/**
+ * The routes with a first-paint shell: the landing, the checkout's first step and the guest page.
+ * `title` is the tab's title as the screen's useDocumentTitle call builds it (lib/use-document-title.ts).
+ */
+const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[]; title: [namespace: string, key: string, values?: Record<string, string>][] }> = {
+  home: { pattern: '^/$', namespaces: [], title: [['home', 'meta.title']] },
+  checkout: {
+    pattern: '^/checkout/?$',
+    module: 'src/features/checkout/components/checkout-page.tsx',
+    namespaces: ['checkout'],
+    title: [['checkout', 'steps.plan.title'], ['checkout', 'stepLabel', { current: '1', total: '3' }]],
+  },
+  guest: { pattern: '^/guest/\\d{6}/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'], title: [['guest', 'title']] },
 };
+
+function titles(parts: (typeof ROUTES)[string]['title']): ShellRoute['titles'] {
+  const inLanguage = (language: string) => [...parts.map(([namespace, key, values]) => translation(language, namespace, key, values ?? {})), 'Momentos'].join(' · ');
+  return { es: inLanguage('es'), en: inLanguage('en') };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -36,6 +49,24 @@ function shellMarkup(): string {
     for (const [name, value] of Object.entries(values)) if (value === 'BUILD_YEAR') values[name] = String(new Date().getFullYear());
     return LANGUAGES.map((language) => `<span data-l="${language}">${escapeHtml(translation(language, namespace, key, values))}</span>`).join('');
   });
+}
+
+/**
+ * Each album web font's stylesheet (src/lib/album-fonts/faces, only @font-face rules), as a <style>
+ * named by its family, for the guest page's first paint: the server keeps the album's one and
+ * moves it into the head (apps/server/src/modules/guests/guest-page.ts), so the shell draws the
+ * name in the host's font as the app will, and the app does not load it again (album-fonts.ts).
+ */
+function albumFontFaces(bundle: OutputBundle): string {
+  return Object.values(bundle)
+    .flatMap((item) => {
+      if (item.type !== 'asset' || !item.fileName.endsWith('.css')) return [];
+      const css = String(item.source).trim();
+      const isFacesOnly = css.replace(/@font-face\{[^}]*\}/g, '').trim() === '';
+      const family = /font-family:\s*["']?([^;"'}]+)/.exec(css)?.[1]?.trim();
+      return isFacesOnly && family ? [`<style data-album-font="${escapeHtml(family)}">${css}</style>`] : [];
+    })
+    .join('');
 }
 
 /** The chunk of a lazily imported module and every chunk it imports statically, minus those in `skip`. */
@@ -74,10 +105,12 @@ export function firstPaintPlugin(): Plugin {
         const app = appScripts(context.bundle);
         const routes: Record<string, ShellRoute> = {};
         for (const [name, route] of Object.entries(ROUTES)) {
-          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces };
+          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces, titles: titles(route.title) };
         }
         // The guest page's album header is a template the server fills in (apps/server/src/modules/guests/guest-page.ts); the dev server has nobody to fill it.
-        const shell = context.bundle ? shellMarkup() : shellMarkup().replace(/<!--album-header-->[\s\S]*?<!--\/album-header-->/, '');
+        const shell = context.bundle
+          ? shellMarkup().replace('<!--album-fonts--><!--/album-fonts-->', () => `<!--album-fonts-->${albumFontFaces(context.bundle!)}<!--/album-fonts-->`)
+          : shellMarkup().replace(/<!--album-header-->[\s\S]*?<!--\/album-header-->/, '');
         let page = html;
         let style = shellStyle(Object.keys(ROUTES));
         if (context.bundle) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumFontFamily, formatEventDate } from './album-display';
+import { albumFontFamily, albumWebFont, formatEventDate } from './album-display';
 
 describe('album display', () => {
   it('writes the event date with its weekday in Spanish and English', () => {
@@ -21,10 +21,18 @@ describe('album display', () => {
     }
   });
 
-  it("uses the host's font with its generic family as fallback", () => {
-    expect(albumFontFamily('Georgia')).toBe('"Georgia", serif');
-    expect(albumFontFamily('Courier New')).toBe('"Courier New", monospace');
-    expect(albumFontFamily('Century Gothic')).toBe('"Century Gothic", sans-serif');
+  it("uses the host's font's web font, then the font itself, then its generic family", () => {
+    expect(albumFontFamily('Georgia')).toBe('"Gelasio", "Georgia", serif');
+    expect(albumFontFamily('Courier New')).toBe('"Cousine", "Courier New", monospace');
+    expect(albumFontFamily('century gothic')).toBe('"Didact Gothic", "century gothic", sans-serif');
+    expect(albumFontFamily('Roboto')).toBe('"Roboto", sans-serif');
     expect(albumFontFamily('')).toBeUndefined();
+  });
+
+  it('has a web font for each of the 15 fonts', () => {
+    const fonts = ['Arial', 'Times New Roman', 'Calibri', 'Helvetica', 'Verdana', 'Georgia', 'Courier New', 'Tahoma', 'Trebuchet MS', 'Comic Sans MS', 'Impact', 'Lucida Sans', 'Palatino Linotype', 'Book Antiqua', 'Century Gothic'];
+    for (const font of fonts) expect(albumWebFont(font), font).toBeTruthy();
+    // Only the clones share one: the other 13 look like themselves, not like each other.
+    expect(new Set(fonts.map(albumWebFont)).size).toBe(13);
   });
 });

@@ -6,13 +6,48 @@
 const SERIF = ['times new roman', 'georgia', 'palatino linotype', 'book antiqua'];
 const MONO = ['courier new'];
 
-/** A CSS font-family for the host's font, with its generic family as fallback (DESIGN.md). */
+/**
+ * The web font each of the 15 is drawn with, so that it looks the same on every phone (most have
+ * none of them): Microsoft's and Adobe's originals cannot be shipped, so each is a freely licensed
+ * @fontsource family, metric-compatible where one exists (Arimo, Tinos, Carlito, Cousine) and
+ * otherwise the closest in shape. Helvetica shares Arial's and Book Antiqua Palatino's, as the
+ * originals are clones of each other. The web app loads them (apps/web/src/lib/album-fonts).
+ */
+export const ALBUM_WEB_FONTS: Readonly<Record<string, string>> = {
+  arial: 'Arimo',
+  helvetica: 'Arimo',
+  'times new roman': 'Tinos',
+  calibri: 'Carlito',
+  verdana: 'Open Sans',
+  georgia: 'Gelasio',
+  'courier new': 'Cousine',
+  tahoma: 'PT Sans',
+  'trebuchet ms': 'Fira Sans',
+  'comic sans ms': 'Comic Neue',
+  impact: 'Anton',
+  'lucida sans': 'Source Sans 3',
+  'palatino linotype': 'Gentium Book Plus',
+  'book antiqua': 'Gentium Book Plus',
+  'century gothic': 'Didact Gothic',
+};
+
+/** The web font that draws the host's font, if it is one of the 15. */
+export function albumWebFont(name: string): string | undefined {
+  return ALBUM_WEB_FONTS[name.trim().toLowerCase()];
+}
+
+/**
+ * A CSS font-family for the host's font: its web font first (drawn alike everywhere once loaded),
+ * then the font itself (while the web font loads, or where it never does), then its generic family
+ * (DESIGN.md).
+ */
 export function albumFontFamily(name: string): string | undefined {
-  const trimmed = name.trim();
+  const trimmed = name.trim().replace(/"/g, '');
   if (!trimmed) return undefined;
   const key = trimmed.toLowerCase();
   const generic = SERIF.includes(key) ? 'serif' : MONO.includes(key) ? 'monospace' : 'sans-serif';
-  return `"${trimmed.replace(/"/g, '')}", ${generic}`;
+  const web = albumWebFont(trimmed);
+  return `${web ? `"${web}", ` : ''}"${trimmed}", ${generic}`;
 }
 
 // The guest page's one date, written from these names instead of Intl.DateTimeFormat: a page's

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZSingleLineText } from './common.js';
 
 
-const ZEmail = z
-  .string()
+const ZEmail = ZSingleLineText
   .trim()
   .max(254)
   .pipe(z.email({ message: 'Invalid email address' }));
 
-const ZPassword = z
-  .string()
+const ZPassword = ZSingleLineText
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
@@ -19,15 +17,15 @@ export const ZRegisterRequest = z.object({
   email: ZEmail,
   password: ZPassword,
   /** The visitor's tracking session id, kept to attribute the sign-up. */
-  session_id: z.string().max(100).optional(),
+  session_id: ZSingleLineText.max(100).optional(),
 });
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
   // Length is not checked on login so that a short password gets the same answer as a wrong one.
-  password: z.string().min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
-  session_id: z.string().max(100).optional(),
+  password: ZSingleLineText.min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  session_id: ZSingleLineText.max(100).optional(),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -57,17 +55,17 @@ export type Session = z.infer<typeof ZSession>;
 export const ZAuthResponse = successEnvelope(z.object({ session: ZSession, user: ZAuthUser }));
 export type AuthResponse = z.infer<typeof ZAuthResponse>;
 
-export const ZRefreshRequest = z.object({ refresh_token: z.string().min(1).max(200) });
+export const ZRefreshRequest = z.object({ refresh_token: ZSingleLineText.min(1).max(200) });
 export type RefreshRequest = z.infer<typeof ZRefreshRequest>;
 
 export const ZMeResponse = successEnvelope(z.object({ user: ZAuthUser }));
 export type MeResponse = z.infer<typeof ZMeResponse>;
 
-export const ZEmailTokenRequest = z.object({ token: z.string().min(1).max(200) });
+export const ZEmailTokenRequest = z.object({ token: ZSingleLineText.min(1).max(200) });
 export type EmailTokenRequest = z.infer<typeof ZEmailTokenRequest>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-export const ZResetPasswordRequest = z.object({ token: z.string().min(1).max(200), password: ZPassword });
+export const ZResetPasswordRequest = z.object({ token: ZSingleLineText.min(1).max(200), password: ZPassword });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

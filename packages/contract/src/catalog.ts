@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZSingleLineText } from './common.js';
 
 export const PLAN_TIERS = ['basic', 'plus', 'premium', 'elite'] as const;
 export const ZPlanTier = z.enum(PLAN_TIERS);
@@ -48,4 +48,4 @@ export const ZProductsQuery = z.object({ type: ZBillingType.default('subscriptio
 export const ZProductsResponse = successEnvelope(z.array(ZProduct));
 export type ProductsResponse = z.infer<typeof ZProductsResponse>;
 
-export const ZProductParams = z.object({ productId: z.string().min(1).max(100) });
+export const ZProductParams = z.object({ productId: ZSingleLineText.min(1).max(100) });

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZSingleLineText } from './common.js';
 
-export const ZCreateCustomerRequest = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
+export const ZCreateCustomerRequest = z.object({ email: ZSingleLineText.trim().max(254).pipe(z.email()) });
 export type CreateCustomerRequest = z.infer<typeof ZCreateCustomerRequest>;
 export const ZCreateCustomerResponse = successEnvelope(z.object({ id: z.string() }));
 export type CreateCustomerResponse = z.infer<typeof ZCreateCustomerResponse>;
 
 /** The first price is the base plan, the rest are add-ons; the server computes the amount. */
 export const ZCreateCheckoutSessionRequest = z.object({
-  priceId: z.array(z.string().max(200)).max(12),
-  customerId: z.string().max(200),
-  successUrl: z.string().max(2000),
-  cancelUrl: z.string().max(2000),
+  priceId: z.array(ZSingleLineText.max(200)).max(12),
+  customerId: ZSingleLineText.max(200),
+  successUrl: ZSingleLineText.max(2000),
+  cancelUrl: ZSingleLineText.max(2000),
+  /** The buyer's language for the provider's hosted card page; else the request's Accept-Language. */
+  locale: z.enum(['es', 'en']).optional(),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof ZCreateCheckoutSessionRequest>;
 export const ZCreateCheckoutSessionResponse = successEnvelope(
@@ -19,7 +21,24 @@ export const ZCreateCheckoutSessionResponse = successEnvelope(
 );
 export type CreateCheckoutSessionResponse = z.infer<typeof ZCreateCheckoutSessionResponse>;
 
-export const ZSessionIdParams = z.object({ sessionId: z.string().min(1).max(200) });
+/** Add-ons a host can buy for an album after it was created. */
+export const ZAlbumAddon = z.enum(['album_download']);
+export type AlbumAddon = z.infer<typeof ZAlbumAddon>;
+
+/**
+ * `POST /api/events/{id}/addons/checkout`: one add-on for an existing album, paid alone through the
+ * same provider; the answer is the same as a plan's checkout (where to send the browser).
+ */
+export const ZAddonCheckoutRequest = z.object({
+  addon: ZAlbumAddon,
+  successUrl: ZSingleLineText.max(2000),
+  cancelUrl: ZSingleLineText.max(2000),
+  /** The buyer's language for the provider's hosted card page; else the request's Accept-Language. */
+  locale: z.enum(['es', 'en']).optional(),
+});
+export type AddonCheckoutRequest = z.infer<typeof ZAddonCheckoutRequest>;
+
+export const ZSessionIdParams = z.object({ sessionId: ZSingleLineText.min(1).max(200) });
 
 export const ZPaymentStatus = z.enum(['pending', 'completed', 'failed']);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;

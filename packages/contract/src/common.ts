@@ -22,3 +22,24 @@ export const ZOkResponse = z.object({ success: z.literal(true), message: z.strin
 export type OkResponse = z.infer<typeof ZOkResponse>;
 
 export const ZUuid = z.uuid();
+
+// C0 and C1 control characters and DEL. PostgreSQL refuses NUL in text (the insert fails), and
+// none of them belongs in a name, an address or a message: they garble logs, e-mails and file names.
+const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+const CONTROL_BUT_LINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+
+export const SINGLE_LINE_TEXT_RULE = 'must not contain line breaks or control characters';
+
+/**
+ * Every one-line text a client sends (names, codes, addresses, ids, file names): no control
+ * characters, line breaks or tabs. Chain the field's own rules after it (`.trim().min(1).max(120)`).
+ */
+export const ZSingleLineText = z.string().regex(new RegExp(`^[^${CONTROL}]*$`), SINGLE_LINE_TEXT_RULE);
+
+/** Text that may span lines (descriptions, messages, comments): line breaks and tabs, no other control characters. */
+export const ZMultiLineText = z.string().regex(new RegExp(`^[^${CONTROL_BUT_LINES}]*$`), 'must not contain control characters');
+
+/** The highest page number a list accepts: far past any album's end, and (page - 1) × pageSize stays a small bigint. */
+export const PAGE_MAX = 1_000_000;
+/** A list's `page` query parameter: 1 to PAGE_MAX; a page past the end is an empty list. */
+export const ZPageNumber = z.coerce.number().int().min(1).max(PAGE_MAX).default(1);

@@ -45,6 +45,8 @@ export const CUSTOMIZATION_FLAG_FIELDS = [
   'enable_bilingual',
   'priority_support',
   'enable_zip_download',
+  /** Guests may download and share the copies they are shown (PRODUCT.md); on unless the host switches it off. */
+  'enable_guest_downloads',
 ] as const;
 
 /** Spec 000 §9: visitors from these countries start in English; Spain, Equatorial Guinea, Latin America and the rest in Spanish. */

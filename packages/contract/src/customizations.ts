@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
 import { CUSTOMIZATION_FLAG_FIELDS } from './constants.js';
 
 
@@ -15,6 +15,7 @@ export const CUSTOMIZATION_FIELDS = [
   'font_height',
   'music_url',
   ...CUSTOMIZATION_FLAG_FIELDS,
+  'time_zone',
 ] as const;
 export const ZCustomizationField = z.enum(CUSTOMIZATION_FIELDS);
 export type CustomizationField = z.infer<typeof ZCustomizationField>;
@@ -45,22 +46,40 @@ export const ZCustomization = z.object({
   enable_bilingual: z.boolean(),
   priority_support: z.boolean(),
   enable_zip_download: z.boolean(),
+  enable_guest_downloads: z.boolean(),
+  /** The host's IANA time zone, sent by the browser with each save: the upload window's last day ends there. '' unknown. */
+  time_zone: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Customization = z.infer<typeof ZCustomization>;
 
-export const ZStartCustomizationRequest = z.object({ orderId: z.string().max(100).optional() });
+export const ZStartCustomizationRequest = z.object({ orderId: ZSingleLineText.max(100).optional() });
 export const ZCustomizationResponse = successEnvelope(ZCustomization).extend({ message: z.string().optional() });
 export type CustomizationResponse = z.infer<typeof ZCustomizationResponse>;
 export const ZCustomizationsResponse = successEnvelope(z.array(ZCustomization));
 export const ZCustomizationParams = z.object({ id: z.uuid() });
 
+const ZPatchText = ZSingleLineText.nullish();
+
 /**
  * The PATCH body: snake_case fields, any subset. Empty values are dropped before validation,
- * and the strings "true"/"false" count as booleans (spec 001 section 5).
+ * and the strings "true"/"false" count as booleans (spec 001 section 5). The texts' control
+ * characters are refused here; lengths, dates, addresses, fonts, numbers, booleans and unknown
+ * fields are the service's (customization-payload.ts), which answers in the spec's words.
  */
-export const ZUpdateCustomizationRequest = z.record(z.string(), z.unknown());
+export const ZUpdateCustomizationRequest = z
+  .object({
+    event_name: ZPatchText,
+    event_date: ZPatchText,
+    event_location: ZPatchText,
+    event_description: ZMultiLineText.nullish(),
+    cover_image_url: ZPatchText,
+    font_type: ZPatchText,
+    music_url: ZPatchText,
+    time_zone: ZPatchText,
+  })
+  .catchall(z.unknown());
 export const ZUpdateCustomizationResponse = successEnvelope(
   z.object({ customization: ZCustomization, rejectedFields: z.array(ZCustomizationField), savedFields: z.array(ZCustomizationField) }),
 );
@@ -69,7 +88,7 @@ export type UpdateCustomizationResponse = z.infer<typeof ZUpdateCustomizationRes
 export const ZAllowedField = z.object({
   fieldName: ZCustomizationField,
   required: z.boolean(),
-  type: z.enum(['text', 'date', 'url', 'number', 'boolean', 'font']),
+  type: z.enum(['text', 'date', 'url', 'number', 'boolean', 'font', 'time_zone']),
   maxLength: z.number().int().optional(),
   min: z.number().optional(),
   max: z.number().optional(),

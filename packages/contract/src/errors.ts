@@ -23,6 +23,8 @@ export const ErrorCode = {
   CUSTOMER_EMAIL_MISMATCH: 'CUSTOMER_EMAIL_MISMATCH',
   INVALID_PRICE: 'INVALID_PRICE',
   ADDON_NOT_COMPATIBLE: 'ADDON_NOT_COMPATIBLE',
+  /** The album already has the add-on (bought with the plan or afterwards). */
+  ADDON_ALREADY_ACTIVE: 'ADDON_ALREADY_ACTIVE',
   DUPLICATE_PRICE: 'DUPLICATE_PRICE',
   INVALID_REDIRECT_URL: 'INVALID_REDIRECT_URL',
   /** The provider refused or failed to create the payment customer (step 2). */
@@ -43,6 +45,8 @@ export const ErrorCode = {
   INVALID_ACCESS_CODE: 'INVALID_ACCESS_CODE',
   GUEST_TOKEN_REQUIRED: 'GUEST_TOKEN_REQUIRED',
   ALBUM_ACCESS_DENIED: 'ALBUM_ACCESS_DENIED',
+  /** Too many wrong codes for one album from all addresses together: new code checks wait. */
+  ALBUM_CODE_ATTEMPTS_EXCEEDED: 'ALBUM_CODE_ATTEMPTS_EXCEEDED',
   GUEST_LIMIT_REACHED: 'GUEST_LIMIT_REACHED',
   PHOTO_LIMIT_REACHED: 'PHOTO_LIMIT_REACHED',
   VIDEO_LIMIT_REACHED: 'VIDEO_LIMIT_REACHED',

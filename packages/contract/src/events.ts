@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOrder } from './checkout.js';
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZPageNumber } from './common.js';
 import { ZItineraryEntry } from './itinerary.js';
 
 /**
@@ -23,6 +23,8 @@ export const ZEventListEntry = z.object({
   urlImagen: z.string().nullable(),
   has_customization: z.boolean(),
   customization_id: z.uuid().nullable(),
+  /** Not in the spec: the last day guests can upload (YYYY-MM-DD in the album's time zone); null: never closes. */
+  uploadsCloseDate: z.string().nullable(),
 });
 export type EventListEntry = z.infer<typeof ZEventListEntry>;
 
@@ -76,6 +78,8 @@ export const ZHabilidades = z.object({
   heightLetra: z.number().int(),
   musica: z.string(),
   avisos: z.boolean(),
+  /** Not in the spec's list: the last day guests can upload (YYYY-MM-DD in the album's time zone); null: never closes. */
+  uploadsCloseDate: z.string().nullable(),
   /** Not in the spec's list: which optional host features the album holds. */
   zipDownload: z.boolean(),
   basicAnalytics: z.boolean(),
@@ -85,8 +89,10 @@ export type Habilidades = z.infer<typeof ZHabilidades>;
 
 /** The album's figures ("consolidado"; the spec leaves its fields open). */
 export const ZConsolidado = z.object({
+  /** Photos and video clips apart, in every state: each counts against its own plan limit. */
   photos: z.number().int(),
   videos: z.number().int(),
+  /** Uploads of either kind waiting for review, and hidden ones. */
   pendingPhotos: z.number().int(),
   hiddenPhotos: z.number().int(),
   guests: z.number().int(),
@@ -95,6 +101,7 @@ export const ZConsolidado = z.object({
   bytesStored: z.number().int(),
   uploadsOpen: z.boolean(),
   photosLeft: z.number().int(),
+  /** Null when the plan's video clips are unlimited. */
   videosLeft: z.number().int().nullable(),
   guestsLeft: z.number().int(),
 });
@@ -130,7 +137,8 @@ export const ZOwnerPhoto = z.object({
 export type OwnerPhoto = z.infer<typeof ZOwnerPhoto>;
 
 export const ZEventPhotosQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber,
+  /** Spec 001 §3: the download asks for every photo in one page (pageSize = totalCount); 2,000 is above any plan's photos. */
   pageSize: z.coerce.number().int().min(1).max(2000).default(10),
   /** Narrow to one moderation state; all states when absent. */
   state: ZOwnerPhotoState.optional(),
@@ -167,6 +175,8 @@ export const eventPaths = {
   downloadZip: (id: string) => `/api/events/${id}/download.zip`,
   /** Short-lived signed link for the download, so a plain <a href> or fetch without headers works. */
   downloadLink: (id: string) => `/api/events/${id}/download-link`,
+  /** Buying an add-on for an album that already exists (the ZIP download on Basic and Plus). */
+  addonCheckout: (id: string) => `/api/events/${id}/addons/checkout`,
 } as const;
 
 export const ZDownloadLinkResponse = successEnvelope(z.object({ url: z.string(), expiresAt: z.string(), bytes: z.number().int() }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZMultiLineText, ZPageNumber, ZSingleLineText } from './common.js';
 // The plain limits and header names live in constants.ts, so the guest page imports them without zod.
 import { COMMENT_MAX, GUEST_NAME_MAX } from './constants.js';
 
@@ -11,7 +11,31 @@ export const ZPhotoParams = z.object({ albumId: z.uuid(), photoId: z.uuid() });
 export const ZPhotoIdParams = z.object({ photoId: z.uuid() });
 export const ZRenditionParams = ZPhotoParams.extend({ variant: z.enum(['thumb', 'display']) });
 /** A signed rendition URL's query: expiry (seconds since epoch) and HMAC signature. */
-export const ZRenditionQuery = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional(), owner: z.literal('1').optional() });
+export const ZRenditionQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(128).optional(), owner: z.literal('1').optional() });
+
+/** One moment of the event's itinerary as guests see it. */
+export const ZGuestItineraryEntry = z.object({
+  id: z.uuid(),
+  icon: z.string(),
+  /** HH:MM */
+  time: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+});
+
+/**
+ * The album's music: a link to a streaming service (shown as a link), an audio file (played in the
+ * page when the guest taps play; browsers block sound that starts by itself), or free text naming a
+ * style (shown as text).
+ */
+export const ZGuestMusic = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('link'), url: z.string() }),
+  z.object({ kind: z.literal('audio'), url: z.string() }),
+  z.object({ kind: z.literal('text'), text: z.string() }),
+]);
+export type GuestMusic = z.infer<typeof ZGuestMusic>;
 
 export const ZGuestAlbum = z.object({
   id: z.uuid(),
@@ -24,11 +48,23 @@ export const ZGuestAlbum = z.object({
   videosAllowed: z.boolean(),
   /** The host's chosen font (display name) for the album's name and headings. */
   fontFamily: z.string(),
+  /** What guests see of the host's design (PRODUCT.md, "What guests see of the host's work"). */
+  coverImageUrl: z.string().nullable(),
+  location: z.string(),
+  /** The host's welcome text (the event description); line breaks kept. */
+  description: z.string(),
+  itinerary: z.array(ZGuestItineraryEntry),
+  music: ZGuestMusic,
+  /** When uploads close (ISO timestamp, end of the day the plan's duration after the event); null: never. */
+  uploadsCloseAt: z.string().nullable(),
+  /** Whether guests may download and share the copies they see (the host can switch it off). */
+  guestDownloads: z.boolean(),
 });
+export type GuestAlbum = z.infer<typeof ZGuestAlbum>;
 export const ZGuestAlbumResponse = successEnvelope(ZGuestAlbum);
 
 export const ZJoinAlbumRequest = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(GUEST_NAME_MAX),
+  name: ZSingleLineText.trim().min(1, 'Enter your name').max(GUEST_NAME_MAX),
   accessCode: ZAccessCode,
 });
 export const ZJoinAlbumResponse = successEnvelope(z.object({ guestToken: z.string() }));
@@ -36,8 +72,18 @@ export const ZJoinAlbumResponse = successEnvelope(z.object({ guestToken: z.strin
 export const ZPhotoStatus = z.enum(['approved', 'pending']);
 export const ZUploadPhotoResponse = successEnvelope(z.object({ id: z.uuid(), status: ZPhotoStatus }));
 
+/**
+ * The texts that come with an uploaded file (multipart fields and the file part's name, or tus
+ * Upload-Metadata), under the rules of every text field. Their lengths are the upload service's.
+ */
+export const ZUploadTexts = z.object({
+  filename: ZSingleLineText,
+  uploaderName: ZSingleLineText.optional(),
+  filetype: ZSingleLineText.optional(),
+});
+
 export const ZPhotoListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -65,7 +111,21 @@ export const ZPhotoListResponse = successEnvelope(z.object({ items: z.array(ZGue
 
 export const ZLikeResponse = successEnvelope(z.object({ liked: z.boolean(), likes: z.number().int() }));
 
-export const ZAddCommentRequest = z.object({ text: z.string().trim().min(1, 'Write a comment').max(COMMENT_MAX) });
+export const ZAddCommentRequest = z.object({ text: ZMultiLineText.trim().min(1, 'Write a comment').max(COMMENT_MAX) });
 export const ZPhotoComment = z.object({ id: z.uuid(), authorName: z.string(), text: z.string(), createdAt: z.string() });
 export const ZCommentResponse = successEnvelope(ZPhotoComment);
-export const ZCommentListResponse = successEnvelope(z.array(ZPhotoComment));
+export type PhotoComment = z.infer<typeof ZPhotoComment>;
+
+/** A page of a photo's comments, newest first: `cursor` is the `nextCursor` of the page before, opaque to clients. */
+export const ZCommentListQuery = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+/** `nextCursor` is null on the page that holds the oldest comment. */
+export const ZCommentPage = z.object({
+  items: z.array(ZPhotoComment),
+  totalCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof ZCommentPage>;
+export const ZCommentListResponse = successEnvelope(ZCommentPage);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
 
 export const ITINERARY_ICONS = ['Car', 'Church', 'CircleDot', 'Camera', 'Wine', 'Utensils', 'Cake', 'Heart', 'Music', 'Gift'] as const;
 
@@ -17,9 +17,9 @@ export type ItineraryEntry = z.infer<typeof ZItineraryEntry>;
 export const ZItineraryEntryInput = z.object({
   icono: z.enum(ITINERARY_ICONS),
   hora: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:MM' }),
-  titulo: z.string().trim().min(1).max(120),
-  descripcion: z.string().trim().max(1000).default(''),
-  ubicacion: z.string().trim().max(200).default(''),
+  titulo: ZSingleLineText.trim().min(1).max(120),
+  descripcion: ZMultiLineText.trim().max(1000).default(''),
+  ubicacion: ZSingleLineText.trim().max(200).default(''),
 });
 export type ItineraryEntryInput = z.input<typeof ZItineraryEntryInput>;
 

@@ -1,5 +1,5 @@
 /**
- * Every page the web app draws: both spec route tables plus our e-mail link pages. The app's router
+ * Every page the web app draws: both spec route tables, our e-mail link pages and the legal pages. The app's router
  * is built from it, and the server answers any other path with the app's not-found page and a 404
  * status, so search engines and link checkers see a missing page as missing.
  */
@@ -14,6 +14,8 @@ export const PAGE_PATHS = {
   personalizationSummary: '/personalization/summary',
   albumDetail: '/album-detail/:id',
   tableCard: '/album-detail/:id/card',
+  /** Straight after the album is created: its code, link and QR code, ready to share. */
+  albumReady: '/album-detail/:id/ready',
   album: '/album/:id',
   slideshow: '/album/:id/slideshow',
   guest: '/guest/:accessCode',
@@ -22,6 +24,8 @@ export const PAGE_PATHS = {
   agentConsole: '/help-center/agent',
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TICKET_MESSAGE_MAX_LENGTH, TICKET_SUBJECT_LENGTH } from './constants.js';
 
-import { successEnvelope } from './common.js';
+import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
 
 /** Spec 001 §5 and §9: the subject is the first 60 characters of the first message. */
 /** Header that carries an anonymous visitor's ticket secret. */
@@ -9,8 +9,7 @@ export const TICKET_SECRET_HEADER = 'x-ticket-secret';
 
 
 /** Trimmed, never empty or only whitespace, at most 2,000 characters. */
-export const ZTicketMessageText = z
-  .string()
+export const ZTicketMessageText = ZMultiLineText
   .trim()
   .min(1, { message: 'The message is empty' })
   .max(TICKET_MESSAGE_MAX_LENGTH, { message: `The message is longer than ${TICKET_MESSAGE_MAX_LENGTH} characters` });
@@ -19,14 +18,14 @@ export const ZTicketStatus = z.enum(['open', 'closed']);
 export type TicketStatus = z.infer<typeof ZTicketStatus>;
 
 export const ZTicketMetadataInput = z.object({
-  source: z.string().trim().max(50).optional(),
-  browser: z.string().trim().max(500).optional(),
-  page_url: z.string().trim().max(2000).optional(),
+  source: ZSingleLineText.trim().max(50).optional(),
+  browser: ZSingleLineText.trim().max(500).optional(),
+  page_url: ZSingleLineText.trim().max(2000).optional(),
 });
 
 export const ZCreateTicketRequest = z.object({
   /** Optional: the server applies the subject rule to the description when it is missing. */
-  subject: z.string().trim().min(1).max(TICKET_SUBJECT_LENGTH + 3).optional(),
+  subject: ZSingleLineText.trim().min(1).max(TICKET_SUBJECT_LENGTH + 3).optional(),
   description: ZTicketMessageText,
   category: z.literal('general').default('general'),
   metadata: ZTicketMetadataInput.default({}),
@@ -65,7 +64,8 @@ export const ZTicket = z.object({
   description: z.string(),
   category: z.literal('general'),
   status: ZTicketStatus,
-  metadata: ZTicketMetadataInput.extend({ created_by: z.string() }),
+  // Not the input schema: rows stored before a rule changed must still be readable.
+  metadata: z.object({ source: z.string().optional(), browser: z.string().optional(), page_url: z.string().optional(), created_by: z.string() }),
   user_id: z.uuid().nullable(),
   /** The customer's e-mail address, shown to agents only (null otherwise or for a visitor). */
   customer_email: z.string().nullable(),

@@ -7,6 +7,9 @@ import { customizations } from '../../src/db/schema/index.js';
 import { albumLiveRoutes } from '../../src/modules/album-live/album-live.routes.js';
 import { createAlbumReadCache } from '../../src/modules/guests/album-read-cache.js';
 import { createGuestAccess } from '../../src/modules/guests/guest-access.js';
+import { createAlbumCodeGate } from '../../src/modules/guests/album-code-gate.js';
+import { createRateLimiter } from '../../src/platform/rate-limit/rate-limiter.js';
+import type { Database } from '../../src/db/client.js';
 import { createGuestsRepository } from '../../src/modules/guests/guests.repository.js';
 import { completedAlbum, directWriteHeard, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 import { openStream } from '../support/event-stream.js';
@@ -102,7 +105,7 @@ describe('a quiet stream', () => {
         await app.register(albumLiveRoutes, {
           prefix: '/fast',
           events: app.services.albumEvents,
-          access: createGuestAccess(createGuestsRepository(app.services.database.db), createAlbumReadCache({ ttlMs: 0, maxAlbums: 1, maxKeysPerAlbum: 1 })),
+          access: uncachedGuestAccess(app.services.database.db),
           publicUrl: 'http://momentos.test',
           heartbeatMs: 50,
         });
@@ -142,3 +145,11 @@ describe('the slideshow details', () => {
     expect((await fetch(`${server.url}/api/albums/${album.albumId}/slideshow/qr.svg`)).status).toBe(401);
   });
 });
+
+/** The guest access the server builds, without its read cache. */
+function uncachedGuestAccess(db: Database) {
+  const repo = createGuestsRepository(db);
+  const cache = createAlbumReadCache({ ttlMs: 0, maxAlbums: 1, maxKeysPerAlbum: 1 });
+  const limits = { perAddressPerMinute: 30, perAddressPerDay: 100, perAlbum: 100, perAlbumWindowSeconds: 900 };
+  return createGuestAccess(repo, cache, createAlbumCodeGate({ repo, cache, rateLimiter: createRateLimiter(db), limits }));
+}

@@ -87,7 +87,9 @@ describe('POST /api/stripe/create-checkout-session', () => {
 
   it(`answers 429 after ${CHECKOUT_LIMIT} sessions in an hour (CHECKOUT_RATE_LIMIT_PER_HOUR), for that user only`, async () => {
     const host = await hostWithCustomer(server);
-    for (let attempt = 0; attempt < CHECKOUT_LIMIT; attempt++) expect((await startCheckout(server, host)).status).toBe(200);
+    // Three different carts: the same cart again would reuse its pending order (checkout-retry.api.test.ts).
+    const carts = [['price_basic_monthly'], ['price_plus_monthly'], ['price_premium_monthly']];
+    for (let attempt = 0; attempt < CHECKOUT_LIMIT; attempt++) expect((await startCheckout(server, host, carts[attempt])).status).toBe(200);
     const limited = await startCheckout(server, host);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringContaining('Too many attempts') });

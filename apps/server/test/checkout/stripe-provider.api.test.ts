@@ -5,7 +5,7 @@ import { orders, paymentEvents } from '../../src/db/schema/index.js';
 import { createCatalogRepository } from '../../src/modules/catalog/catalog.repository.js';
 import { syncCatalogToStripe } from '../../src/modules/catalog/stripe-catalog-sync.js';
 import { createStripeClient } from '../../src/platform/payments/stripe-provider.js';
-import { hostWithCustomer, registerUser, startCheckout } from '../factories.js';
+import { CANCEL_URL, hostWithCustomer, registerUser, startCheckout, SUCCESS_URL } from '../factories.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
@@ -140,6 +140,36 @@ describe('Stripe through the real SDK', () => {
     Object.assign(fake.store.subscriptions.get(subscriptionId)!, { status: 'canceled', ended_at: endedAt });
     await sendWebhook({ id: 'evt_cancel', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: subscriptionId, object: 'subscription' } } });
     expect((await orderRow(orderId)).subscriptionEndedAt?.getTime()).toBe(endedAt * 1000);
+  });
+
+  it('passes the buyer’s language, and a retry reuses the pending order and expires its old Checkout Session', async () => {
+    const host = await hostWithCustomer(server);
+    const first = (await startCheckout(server, host)).body.data;
+    expect(fake.store.sessions.get(first.sessionId)!.locale).toBe('es');
+    const retry = await server.request('POST', '/api/stripe/create-checkout-session', {
+      token: host.token,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+      body: { priceId: ['price_plus_lifetime', 'price_addon_extra_guests'], customerId: host.customerId, successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL },
+    });
+    expect(retry.body.data.orderId).toBe(first.orderId);
+    expect(retry.body.data.sessionId).not.toBe(first.sessionId);
+    expect(fake.store.sessions.get(first.sessionId)!.status).toBe('expired');
+    expect(fake.store.sessions.get(retry.body.data.sessionId)!.locale).toBe('en');
+    expect((await orderRow(first.orderId)).providerSessionId).toBe(retry.body.data.sessionId);
+
+    fake.markSessionPaid(retry.body.data.sessionId);
+    await sendWebhook(sessionEvent('evt_retry_paid', 'checkout.session.completed', retry.body.data.sessionId));
+    expect((await orderRow(first.orderId)).paymentStatus).toBe('completed');
+  });
+
+  it('completes the pending order instead of reusing it when its old session was paid meanwhile', async () => {
+    const host = await hostWithCustomer(server);
+    const first = (await startCheckout(server, host)).body.data;
+    fake.markSessionPaid(first.sessionId);
+    const next = (await startCheckout(server, host)).body.data;
+    expect(next.orderId).not.toBe(first.orderId);
+    expect((await orderRow(first.orderId)).paymentStatus).toBe('completed');
+    expect(fake.store.sessions.get(first.sessionId)!.status).toBe('complete');
   });
 
   it('stripe:sync creates the catalogue in Stripe once and stores the ids', async () => {

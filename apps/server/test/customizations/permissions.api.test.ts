@@ -4,7 +4,10 @@ import { startTestServer, type TestServer } from '../test-server.js';
 
 // PRODUCT.md's permission table, written out here by hand rather than imported from the
 // implementation, so that a drift between the two fails this test.
-const EVERY_TIER = ['event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices'];
+// time_zone is not in the table: the host's browser sends it on every plan, and the upload window ends there.
+const EVERY_TIER = [
+  'event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices', 'enable_guest_downloads', 'time_zone',
+];
 const PLUS_UP = ['font_type', 'font_height', 'music_url', 'enable_parejas'];
 const PREMIUM_UP = ['enable_verification', 'enable_basic_analytics', 'enable_zip_download'];
 const ELITE_ONLY = ['enable_bilingual', 'enable_advanced_analytics', 'priority_support'];

@@ -51,6 +51,21 @@ async function unzipList(bytes: Buffer) {
   return { ok: tested.stdout.includes('No errors detected'), names, contents };
 }
 
+/** The entry names exactly as the archive's central directory holds them (UTF-8 flagged), with no tool's escaping. */
+function zipEntryNames(bytes: Buffer): string[] {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let index = 0; index < count; index++) {
+    expect(bytes.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return names;
+}
+
 describe('GET /api/events/{id}/download.zip', () => {
   it('refuses a Basic album without the album_download add-on with a 403 that names it', async () => {
     const album = await completedAlbum(server, ['price_basic_lifetime']);
@@ -94,6 +109,31 @@ describe('GET /api/events/{id}/download.zip', () => {
     expect(stale.bytes.length).toBe(full.bytes.length);
   });
 
+  it('keeps right-to-left overrides and other invisible characters out of entry names and Content-Disposition', async () => {
+    const invisible = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF\u061C\u2060\u00AD]/;
+    const album = await completedAlbum(server, ['price_premium_lifetime']);
+    const renamed = await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, { token: album.host.token, body: { event_name: 'Boda\u202Egpj.exe\u200B de Ana\u2066' } });
+    expect(renamed.status).toBe(200);
+    const guest = await joinAlbum(server, album);
+    expect((await uploadPhoto(server, album.albumId, guest, await jpeg(150), 'foto\u202Egpj.exe')).status).toBe(201);
+
+    const full = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}` });
+    expect(full.status).toBe(200);
+    const disposition = decodeURIComponent(full.headers.get('content-disposition')!);
+    expect(disposition).toContain('Bodagpj.exe de Ana_fotos.zip');
+    expect(disposition).not.toMatch(invisible);
+    const names = zipEntryNames(full.bytes);
+    expect(names).toEqual(['Bodagpj.exe de Ana_foto_1.jpg']);
+    expect(names.join('')).not.toMatch(invisible);
+
+    // The guest's own file name reaches the host's disk through the original's download.
+    const [item] = (await server.request('GET', eventPaths.photos(album.albumId), { token: album.host.token })).body.data.items;
+    const original = await fetch(server.url + item.originalUrl);
+    expect(original.status).toBe(200);
+    expect(decodeURIComponent(original.headers.get('content-disposition')!)).toContain('fotogpj.exe');
+    expect(decodeURIComponent(original.headers.get('content-disposition')!)).not.toMatch(invisible);
+  });
+
   it('gives a signed link that downloads and resumes without headers; a tampered one is refused', async () => {
     const album = await albumWithPhotos(['price_elite_lifetime'], 2);
     const link = await server.request('GET', eventPaths.downloadLink(album.albumId), { token: album.host.token });
@@ -106,21 +146,22 @@ describe('GET /api/events/{id}/download.zip', () => {
     const tail = await download(url, { range: 'bytes=500-' });
     expect(tail.status).toBe(206);
     expect(Buffer.compare(tail.bytes, full.bytes.subarray(500))).toBe(0);
-    expect((await download(url.replace(/sig=./, 'sig=x'))).status).toBe(401);
+    // Flip the signature's first character to one it cannot already be, so the test never
+    // "tampers" a link into itself (a random signature starts with 'x' one time in 64).
+    const tampered = url.replace(/sig=(.)/, (_: string, first: string) => `sig=${first === 'x' ? 'y' : 'x'}`);
+    expect((await download(tampered)).status).toBe(401);
     expect((await download(url.replace(album.albumId, '00000000-0000-4000-8000-000000000000'))).status).toBe(401);
   });
 
-  it('gives a watermark plan with the add-on its watermarked display renditions', async () => {
+  it('gives a watermark plan with the add-on its originals, not the watermarked renditions', async () => {
     const album = await albumWithPhotos(['price_basic_lifetime'], 2);
     await patchSnapshot(server, album.albumId, { addons: ['album_download'] });
     const full = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}` });
     expect(full.status).toBe(200);
     const unzipped = await unzipList(full.bytes);
     expect(unzipped.ok).toBe(true);
-    expect(unzipped.names).toEqual(['Boda de Ana y Luis_foto_1.webp', 'Boda de Ana y Luis_foto_2.webp']);
-    const photos = (await server.request('GET', eventPaths.photos(album.albumId), { token: album.host.token })).body.data.items;
-    const display = await download(photos[photos.length - 1].urlFoto);
-    expect(Buffer.compare(unzipped.contents[0]!, display.bytes)).toBe(0);
+    expect(unzipped.names).toEqual(['Boda de Ana y Luis_foto_1.jpg', 'Boda de Ana y Luis_foto_2.jpg']);
+    unzipped.contents.forEach((content, i) => expect(Buffer.compare(content, album.photos[i]!)).toBe(0));
   });
 
   it('works for photos stored before CRC-32s were kept (computed once, then cached)', async () => {

@@ -76,6 +76,8 @@ describe('GET /api/events/cliente', () => {
         urlImagen: null,
         has_customization: true,
         customization_id: album.host.customizationId,
+        // Basic: 7 days after the event.
+        uploadsCloseDate: '2027-06-19',
       },
     ]);
     expect(orders).toHaveLength(2);
@@ -113,6 +115,18 @@ describe('GET /api/events/details/{id}', () => {
     expect(itinerario.map((entry: { titulo: string }) => entry.titulo)).toEqual(['Ceremonia', 'Cena']);
     expect(consolidado).toMatchObject({ photos: 1, videos: 0, pendingPhotos: 0, hiddenPhotos: 0, guests: 1, likes: 1, comments: 0, uploadsOpen: true, photosLeft: 99, guestsLeft: 49, videosLeft: 5 });
     expect(consolidado.bytesStored).toBeGreaterThan(0);
+  });
+
+  it('counts photos and videos apart, each against its own plan limit', async () => {
+    const album = await completedAlbum(server);
+    const guest = await joinAlbum(server, album);
+    await upload(album.albumId, guest, 3);
+    await upload(album.albumId, guest, 4);
+    const clip = await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4'));
+    expect((await uploadPhoto(server, album.albumId, guest, clip, 'clip.mp4')).status).toBe(201);
+    const { consolidado } = (await server.request('GET', eventPaths.details(album.albumId), { token: album.host.token })).body.data;
+    // Basic: 100 photos and 5 video clips.
+    expect(consolidado).toMatchObject({ photos: 2, videos: 1, photosLeft: 98, videosLeft: 4 });
   });
 });
 
@@ -171,7 +185,7 @@ describe('moderation', () => {
 
     const comment = await server.request('POST', `/api/albums/${album.albumId}/photos/${pending}/comments`, { headers: { 'x-guest-token': guest }, body: { text: 'qué bonita' } });
     expect((await server.request('DELETE', eventPaths.comment(album.albumId, comment.body.data.id), { token })).status).toBe(200);
-    expect((await server.request('GET', `/api/albums/${album.albumId}/photos/${pending}/comments`, { headers: { 'x-guest-token': guest } })).body.data).toEqual([]);
+    expect((await server.request('GET', `/api/albums/${album.albumId}/photos/${pending}/comments`, { headers: { 'x-guest-token': guest } })).body.data.items).toEqual([]);
     expect((await server.request('DELETE', eventPaths.comment(album.albumId, comment.body.data.id), { token })).status).toBe(404);
 
     const before = await listFiles(path.join(dataDir, 'media', 'albums', album.albumId));

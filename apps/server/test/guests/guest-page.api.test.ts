@@ -9,8 +9,10 @@ import { completedAlbum, directWriteHeard } from './guest-factories.js';
 
 // A built index.html reduced to the guest page's template (apps/web/first-paint/shell.html's markers).
 const INDEX = [
-  '<!doctype html><html lang="es"><body><div id="root"><section>',
-  '<!--album-header--><header><p style="font-family:%ALBUM_FONT%">%ALBUM_NAME%</p>',
+  '<!doctype html><html lang="es"><head><title>Momentos</title></head><body><div id="root"><section>',
+  '<!--album-header--><!--album-fonts--><style data-album-font="Arimo">@font-face{arimo}</style><style data-album-font="Gelasio">@font-face{gelasio}</style><!--/album-fonts-->',
+  '<header><!--album-cover--><img src="%ALBUM_COVER%" alt=""><!--/album-cover--><p style="font-family:%ALBUM_FONT%">%ALBUM_NAME%</p>',
+  '<!--album-place--><p class="place">%ALBUM_PLACE%</p><!--/album-place-->',
   '<!--album-date--><p><span data-l="es">%ALBUM_DATE_ES%</span><span data-l="en">%ALBUM_DATE_EN%</span></p><!--/album-date--></header><!--/album-header-->',
   '<!--album-loading--><div>Cargando tu álbum…</div><!--/album-loading-->',
   '</section></div></body></html>',
@@ -56,10 +58,26 @@ describe('GET /guest/{code}: the page a guest opens', () => {
     expect(await plain.text()).toContain('>Ana &amp; Luis &lt;3</p>');
   });
 
+  it("draws the host's cover, place and font as the host saved them, the font's faces in the head", async () => {
+    const album = await completedAlbum(server, ['price_plus_lifetime']);
+    const saved = await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, {
+      token: album.host.token,
+      body: { cover_image_url: '/uploads/covers/portada.webp', font_type: 'Georgia', event_location: 'Jardín "La Ceiba" & Salón' },
+    });
+    expect(saved.status).toBe(200);
+
+    const html = await page(`/guest/${album.accessCode}`, { 'x-forwarded-for': '10.3.0.1' });
+    expect(html).toContain('<img src="/uploads/covers/portada.webp" alt="">');
+    expect(html).toContain('<p class="place">Jardín &quot;La Ceiba&quot; &amp; Salón</p>');
+    expect(html).toContain('<p style="font-family:&quot;Gelasio&quot;, &quot;Georgia&quot;, serif">');
+    expect(html).toContain('<head><title>Momentos</title><style data-album-font="Gelasio">@font-face{gelasio}</style></head>');
+    expect(html).not.toContain('arimo');
+  });
+
   it('keeps the loading card and holds no album for an unknown code, and no page shows the template', async () => {
     for (const html of [await page('/guest/000000'), await page('/'), await page('/auth')]) {
       expect(html).toContain('Cargando tu álbum…');
-      expect(html).not.toMatch(/%ALBUM_|<!--album-header|guest-album-data/);
+      expect(html).not.toMatch(/%ALBUM_|<!--album-header|guest-album-data|data-album-font/);
     }
   });
 

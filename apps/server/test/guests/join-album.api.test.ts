@@ -13,7 +13,24 @@ describe('GET /api/albums/code/{accessCode}', () => {
     const album = await completedAlbum(server);
     const found = await server.request('GET', `/api/albums/code/${album.accessCode}`);
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ success: true, data: { id: album.albumId, name: 'Boda de Ana y Luis', eventDate: '2027-06-12', uploadsOpen: true, videosAllowed: true, fontFamily: 'Arial' } });
+    expect(found.body).toEqual({
+      success: true,
+      data: {
+        id: album.albumId,
+        name: 'Boda de Ana y Luis',
+        eventDate: '2027-06-12',
+        uploadsOpen: true,
+        videosAllowed: true,
+        fontFamily: 'Arial',
+        coverImageUrl: null,
+        location: 'Oaxaca',
+        description: '',
+        itinerary: [],
+        music: { kind: 'none' },
+        uploadsCloseAt: expect.any(String),
+        guestDownloads: true,
+      },
+    });
     // Written straight to the database, past the server: the server hears of it through the
     // database's change notice, a moment later (a write through the server is seen at once).
     const lookUp = async () => (await server.request('GET', `/api/albums/code/${album.accessCode}`)).body.data;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrphanMedia } from '../../src/modules/guests/orphan-media.js';
+import { sweepMediaLeftovers, sweepOrphanMedia } from '../../src/modules/guests/orphan-media.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { albumWithGuestPhoto } from './guest-factories.js';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('start-up sweep of photo files with no database row', () => {
+describe('sweep of photo files with no database row and of temporary files', () => {
   it('removes old orphan folders only, and never a stored photo or a fresh write', async () => {
     const { album, photoId } = await albumWithGuestPhoto(server, 41);
     const mediaDir = path.join(dataDir, 'media');
@@ -34,9 +34,36 @@ describe('start-up sweep of photo files with no database row', () => {
     // The real photo's files are old too: its row keeps them.
     for (const name of await fs.readdir(path.join(albumDir, photoId))) await fs.utimes(path.join(albumDir, photoId, name), hourAgo, hourAgo);
 
-    expect(await sweepOrphanMedia(server.app.services.database.db, mediaDir)).toBe(2);
+    const { database, blobStore } = server.app.services;
+    expect(await sweepOrphanMedia(database.db, blobStore)).toBe(2);
     expect((await fs.readdir(albumDir)).sort()).toEqual([photoId, '22222222-2222-4222-8222-222222222222'].sort());
     expect(await fs.readdir(path.join(mediaDir, 'albums'))).not.toContain('33333333-3333-4333-8333-333333333333');
+    expect((await fs.readdir(path.join(albumDir, photoId))).sort()).toEqual(['display.webp', 'original.jpg', 'thumb.webp']);
+  });
+
+  it('also removes what a crash leaves on the disk: temporary files, folders holding only those or nothing', async () => {
+    const { album, photoId } = await albumWithGuestPhoto(server, 42);
+    const mediaDir = path.join(dataDir, 'media');
+    const albumDir = path.join(mediaDir, 'albums', album.albumId);
+    const halfWritten = path.join(albumDir, '55555555-5555-4555-8555-555555555555');
+    const empty = path.join(albumDir, '66666666-6666-4666-8666-666666666666');
+    const staged = path.join(mediaDir, 'incoming', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.partial');
+    const freshStaged = path.join(mediaDir, 'incoming', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.partial');
+    await fs.mkdir(halfWritten, { recursive: true });
+    await fs.mkdir(empty, { recursive: true });
+    await fs.writeFile(path.join(halfWritten, 'thumb.webp'), 'x');
+    await fs.writeFile(path.join(halfWritten, 'display.webp.0a1b2c.partial'), 'half a rendition');
+    await fs.mkdir(path.dirname(staged), { recursive: true });
+    await fs.writeFile(staged, 'half an upload');
+    await fs.writeFile(freshStaged, 'an upload in flight');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const target of [path.join(halfWritten, 'thumb.webp'), path.join(halfWritten, 'display.webp.0a1b2c.partial'), halfWritten, empty, staged]) await fs.utimes(target, hourAgo, hourAgo);
+    for (const name of await fs.readdir(path.join(albumDir, photoId))) await fs.utimes(path.join(albumDir, photoId, name), hourAgo, hourAgo);
+
+    const { database, blobStore } = server.app.services;
+    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir })).toEqual({ orphanFolders: 2, partials: 1 });
+    expect(await fs.readdir(albumDir)).toEqual([photoId]);
+    expect(await fs.readdir(path.join(mediaDir, 'incoming'))).toEqual([path.basename(freshStaged)]);
     expect((await fs.readdir(path.join(albumDir, photoId))).sort()).toEqual(['display.webp', 'original.jpg', 'thumb.webp']);
   });
 });

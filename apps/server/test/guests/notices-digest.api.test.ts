@@ -46,7 +46,7 @@ describe('enable_notices: the hourly digest of new uploads', () => {
     let mails = await mailsTo(album.host.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nuevas fotos en Boda de Ana y Luis · New uploads: 3 photos and 1 video');
-    expect(mails[0]!.textBody).toContain('Tus invitados subieron 3 fotos y 1 vídeo a «Boda de Ana y Luis»');
+    expect(mails[0]!.textBody).toContain('Tus invitados subieron 3 fotos y 1 video a «Boda de Ana y Luis»');
     expect(mails[0]!.textBody).toContain('- Ana: 3\n- Luis: 1');
     expect(mails[0]!.textBody).toContain(`http://momentos.test/album-detail/${album.albumId}`);
 

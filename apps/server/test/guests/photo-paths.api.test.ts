@@ -33,7 +33,7 @@ describe('/api/photos/{photoId}/comments', () => {
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ authorName: 'Ana', text: '¡Qué bonita <b>foto</b>!' });
     const listed = await server.request('GET', `/api/photos/${photoId}/comments`, { headers: { 'x-album-code': album.accessCode } });
-    expect(listed.body.data.map((comment: { text: string }) => comment.text)).toEqual(['¡Qué bonita <b>foto</b>!']);
+    expect(listed.body.data.items.map((comment: { text: string }) => comment.text)).toEqual(['¡Qué bonita <b>foto</b>!']);
     expect((await server.request('POST', `/api/photos/${photoId}/comments`, { ...asGuest(), body: { text: 'x'.repeat(501) } })).status).toBe(400);
     expect((await server.request('GET', `/api/photos/${photoId}/comments`, { headers: { 'x-album-code': '000000' } })).status).toBe(403);
   });

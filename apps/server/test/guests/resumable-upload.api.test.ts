@@ -155,6 +155,31 @@ describe('resumable uploads (tus 1.0)', () => {
     expect(done.headers.get('momentos-photo-id')).toBeTruthy();
   });
 
+  it('refuses a file that only starts like a video with 415 at the finish, keeping no row, file or chunk and no video allowance', async () => {
+    const album = await completedAlbum(server, ['price_premium_lifetime']);
+    const token = await joinAlbum(server, album);
+    await patchSnapshot(server, album.albumId, { videoLimit: 1 });
+    const clip = await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4'));
+    // A real MP4 header (its ftyp box) and then 4 KB of text: the first bytes alone say "video/mp4".
+    const fake = Buffer.concat([clip.subarray(0, 32), Buffer.alloc(4096, 'this is not a video ')]);
+    const location = (await create(album.albumId, token, fake.length)).headers.get('location')!;
+    expect((await patch(location, token, 0, fake.subarray(0, 1000))).status).toBe(204);
+    const refused = await patch(location, token, 1000, fake.subarray(1000));
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED' });
+    expect((await tus('HEAD', location, token)).status).toBe(404);
+    expect(await leftChunks()).toEqual([]);
+    expect(await fs.readdir(path.join(dataDir, 'media', 'albums', album.albumId)).catch(() => [])).toEqual([]);
+    expect(await fs.readdir(path.join(dataDir, 'media', 'incoming')).catch(() => [])).toEqual([]);
+
+    // The album's one video is still free for a real one.
+    const real = (await create(album.albumId, token, clip.length)).headers.get('location')!;
+    const done = await patch(real, token, 0, clip);
+    expect(done.status).toBe(204);
+    const listed = (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })).body.data.items;
+    expect(listed).toEqual([expect.objectContaining({ id: done.headers.get('momentos-photo-id'), kind: 'video' })]);
+  });
+
   it('sweeps unfinished uploads once they expire', async () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const token = await joinAlbum(server, album);

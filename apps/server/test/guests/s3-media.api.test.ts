@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepMediaLeftovers } from '../../src/modules/guests/orphan-media.js';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from './guest-factories.js';
@@ -41,5 +42,30 @@ describe('media on S3-compatible storage', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
     expect((await thumb.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it('sweeps photo folders with no row from the bucket once they are old enough, and keeps every stored photo', async () => {
+    const album = await completedAlbum(server);
+    const token = await joinAlbum(server, album);
+    const stored = ((await (await uploadPhoto(server, album.albumId, token, await jpeg(43))).json()) as { data: { id: string } }).data.id;
+    const { database, blobStore } = server.app.services;
+    // What a server killed between writing the files and inserting the row leaves, here and in an album since deleted.
+    const orphans = [`albums/${album.albumId}/77777777-7777-4777-8777-777777777777/`, 'albums/88888888-8888-4888-8888-888888888888/99999999-9999-4999-8999-999999999999/'];
+    for (const folder of orphans) await blobStore.put(`${folder}thumb.webp`, Buffer.from('x'), 'image/webp');
+    const keysUnder = async (prefix: string) => {
+      const keys: string[] = [];
+      for await (const object of blobStore.list(prefix)) keys.push(object.key);
+      return keys.sort();
+    };
+    const mediaDir = path.join(dataDir, 'media');
+
+    // Just written: an upload could still be in flight.
+    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir })).toEqual({ orphanFolders: 0, partials: 0 });
+    for (const folder of orphans) expect(await keysUnder(folder)).toEqual([`${folder}thumb.webp`]);
+    // An object store keeps its own times, so the sweep is asked as if two hours had passed.
+    const later = Date.now() + 2 * 3_600_000;
+    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir }, undefined, later)).toEqual({ orphanFolders: 2, partials: 0 });
+    for (const folder of orphans) expect(await keysUnder(folder)).toEqual([]);
+    expect((await keysUnder(`albums/${album.albumId}/${stored}/`)).map((key) => path.basename(key))).toEqual(['display.webp', 'original.jpg', 'thumb.webp']);
   });
 });

@@ -135,3 +135,48 @@ describe('videos', () => {
     expect(await stagingFiles()).toEqual([]);
   });
 });
+
+/** Real MP4, QuickTime and WebM headers with 4 KB of text behind them: what their first bytes alone call videos. */
+const fakeVideos = async () => {
+  const text = Buffer.alloc(4096, 'Lorem ipsum dolor sit amet. ');
+  return [
+    Buffer.concat([(await fixture('clip.mp4')).subarray(0, 32), text]),
+    Buffer.concat([(await fixture('clip.mov')).subarray(0, 20), text]),
+    Buffer.concat([(await fixture('clip.webm')).subarray(0, 40), text]),
+  ];
+};
+const folders = async (media: string, albumId: string) => fs.readdir(path.join(media, 'albums', albumId)).catch(() => [] as string[]);
+
+describe('files that only start like a video', () => {
+  it('are refused with 415, leaving no row, file or folder and none of the video allowance used', async () => {
+    const album = await completedAlbum(server, ['price_premium_lifetime']);
+    const token = await joinAlbum(server, album);
+    await patchSnapshot(server, album.albumId, { videoLimit: 1 });
+    for (const fake of await fakeVideos()) {
+      expect(await codeOf(await uploadPhoto(server, album.albumId, token, fake, 'fiesta.mp4'))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+    }
+    expect(await list(album.albumId, token)).toEqual([]);
+    expect(await folders(path.join(dataDir, 'media'), album.albumId)).toEqual([]);
+    expect(await stagingFiles()).toEqual([]);
+    expect((await uploadPhoto(server, album.albumId, token, await fixture('clip.mp4'), 'clip.mp4')).status).toBe(201);
+    expect((await list(album.albumId, token)).map((item) => item.kind)).toEqual(['video']);
+  });
+
+  it('are refused by their structure when ffprobe cannot run, while real clips still pass', async () => {
+    const bareDir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-no-ffprobe-'));
+    const bare = await startTestServer({ env: { DATA_DIR: bareDir, FFPROBE_PATH: path.join(bareDir, 'no-such-ffprobe') } });
+    try {
+      const album = await completedAlbum(bare, ['price_premium_lifetime']);
+      const token = await joinAlbum(bare, album);
+      for (const fake of await fakeVideos()) {
+        expect(await codeOf(await uploadPhoto(bare, album.albumId, token, fake, 'fiesta.mp4'))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+      }
+      expect(await folders(path.join(bareDir, 'media'), album.albumId)).toEqual([]);
+      for (const name of ['clip.mp4', 'clip.mov', 'clip.webm']) expect((await uploadPhoto(bare, album.albumId, token, await fixture(name), name)).status, name).toBe(201);
+      expect(await folders(path.join(bareDir, 'media'), album.albumId)).toHaveLength(3);
+    } finally {
+      await bare.close();
+      await fs.rm(bareDir, { recursive: true, force: true });
+    }
+  });
+});

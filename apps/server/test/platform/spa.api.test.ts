@@ -44,11 +44,15 @@ describe('serving the web app', () => {
     }
   });
 
-  it("tells the first-paint shell the language of the visitor's country, as /api/geo will", async () => {
-    const pageFor = async (address: string) => (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': address } })).text();
+  it("tells the first-paint shell the language of the visitor's country, as /api/geo will, else the browser's", async () => {
+    const pageFor = async (address: string, acceptLanguage = 'es-MX') =>
+      (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': address, 'accept-language': acceptLanguage } })).text();
     expect(await pageFor('8.8.8.8')).toContain('<html data-geo-lang="en" lang="es">');
-    expect(await pageFor('189.203.0.1')).toContain('<html data-geo-lang="es" lang="es">');
+    expect(await pageFor('189.203.0.1', 'en-US')).toContain('<html data-geo-lang="es" lang="es">');
     expect(await pageFor('10.0.0.1')).toContain('<html data-geo-lang="es" lang="es">');
+    // No country for a private address: an English browser starts in English, any other in Spanish.
+    expect(await pageFor('10.0.0.1', 'en-US,en;q=0.9')).toContain('<html data-geo-lang="en" lang="es">');
+    expect(await pageFor('10.0.0.1', 'fr-FR')).toContain('<html data-geo-lang="es" lang="es">');
   });
 
   it("sends the build's compressed copy of an asset in the encoding the browser takes", async () => {

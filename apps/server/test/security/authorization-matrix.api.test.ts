@@ -38,6 +38,7 @@ function bodyFor(route: string): unknown {
     'POST /api/photos/:photoId/comments': { text: 'hola' },
     'PATCH /api/tickets/:ticketId': { status: 'closed' },
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'hide' },
+    'POST /api/events/:id/addons/checkout': { addon: 'album_download', successUrl: 'http://momentos.test/a', cancelUrl: 'http://momentos.test/b' },
     'POST /api/tickets/:ticketId/conversations': { message: 'hola', message_type: 'message' },
   };
   return bodies[route] ?? {};

@@ -94,6 +94,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/events/:id/analytics': 'owner',
   'GET /api/events/:id/download-link': 'owner',
   'GET /api/events/:id/download.zip': 'owner',
+  'POST /api/events/:id/addons/checkout': 'owner',
 
   'POST /api/tickets': 'public',
   'GET /api/tickets': 'agent',

@@ -59,8 +59,17 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
         metadata: body.metadata ?? {},
         line_items_requested: items,
         success_url: body.success_url,
+        locale: body.locale ?? null,
       };
       store.sessions.set(session.id, session);
+      return [200, session];
+    }
+    if (method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) {
+      // Stripe expires only an open session, and refuses anything else.
+      const session = store.sessions.get(path.split('/')[4]!);
+      if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
+      if (session.status !== 'open') return [400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } }];
+      session.status = 'expired';
       return [200, session];
     }
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {

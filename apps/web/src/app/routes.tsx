@@ -11,6 +11,7 @@ import { RootLayout } from './root-layout';
 const dashboard = async () => ({ Component: (await import('@/features/dashboard/routes')).DashboardRoute });
 const albumDetail = async () => ({ Component: (await import('@/features/album-detail/routes')).AlbumDetailRoute });
 const tableCard = async () => ({ Component: (await import('@/features/album-detail/routes')).TableCardRoute });
+const albumReady = async () => ({ Component: (await import('@/features/album-detail/routes')).AlbumReadyRoute });
 const modify = async () => ({ Component: (await import('@/features/modify-event/routes')).ModifyRoute });
 const step1 = async () => ({ Component: (await import('@/features/personalization/routes')).Step1Route });
 const step2 = async () => ({ Component: (await import('@/features/personalization/routes')).Step2Route });
@@ -49,6 +50,11 @@ const prefetchGuestAlbum = (queryClient: QueryClient) => async ({ params }: Load
 const album = async () => ({ Component: (await import('@/features/guest-album/routes')).AlbumRoute });
 const slideshow = async () => ({ Component: (await import('@/features/guest-album/routes')).SlideshowRoute });
 const resetPassword = async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage });
+// Long text: its chunk and namespace load together, so the page never renders its keys.
+const legal = (name: 'TermsPage' | 'PrivacyPage') => async () => {
+  const [screen] = await Promise.all([import('@/features/legal/components/legal-page'), i18n.loadNamespaces('legal').catch(() => undefined)]);
+  return { Component: screen[name] };
+};
 
 /** Every page of PAGE_PATHS (both spec tables and our e-mail link pages), and the 404 catch-all. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -65,6 +71,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: PAGE_PATHS.personalizationSummary, lazy: summary },
       { path: PAGE_PATHS.albumDetail, lazy: albumDetail },
       { path: PAGE_PATHS.tableCard, lazy: tableCard },
+      { path: PAGE_PATHS.albumReady, lazy: albumReady },
       { path: PAGE_PATHS.album, lazy: album },
       { path: PAGE_PATHS.slideshow, lazy: slideshow },
       { path: PAGE_PATHS.guest, lazy: guestUpload, loader: prefetchGuestAlbum(queryClient) },
@@ -74,6 +81,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: PAGE_PATHS.agentConsole, lazy: agentConsole },
       { path: PAGE_PATHS.verifyEmail, lazy: verifyEmail },
       { path: PAGE_PATHS.resetPassword, lazy: resetPassword },
+      { path: PAGE_PATHS.terms, lazy: legal('TermsPage') },
+      { path: PAGE_PATHS.privacy, lazy: legal('PrivacyPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

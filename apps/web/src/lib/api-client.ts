@@ -1,45 +1,58 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { readStorage, StorageKeys } from './storage';
+import { isRenewalDue, renewSession, storedAccessToken } from './session-renewal';
 
 /** An HTTP failure, keeping the status and the server's error code for translated messages. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** How long the server asked us to wait before trying again (Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 /** Status used when the request never reached the server (offline, DNS, CORS). */
 export const NETWORK_ERROR_STATUS = 0;
 
-// Read straight from storage (not from the auth feature) so lib stays free of feature imports.
-function bearerHeader(): Record<string, string> {
-  const raw = readStorage(StorageKeys.session);
-  if (!raw) return {};
-  try {
-    const token = (JSON.parse(raw) as { access_token?: unknown }).access_token;
-    return typeof token === 'string' && token ? { Authorization: `Bearer ${token}` } : {};
-  } catch {
-    return {};
-  }
-}
-
-async function send(path: string, init: RequestInit): Promise<Response> {
+async function sendOnce(path: string, init: RequestInit, token: string | undefined): Promise<Response> {
   try {
     return await fetch(path, {
       credentials: 'include',
       ...init,
-      headers: { Accept: 'application/json', ...bearerHeader(), ...init.headers },
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
     });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network error';
     throw new ApiError(message, NETWORK_ERROR_STATUS, 'NETWORK_ERROR');
   }
+}
+
+// Only a refused session is worth a renewal: a wrong password (INVALID_CREDENTIALS) or a spent
+// refresh token answer 401 too, and renewing would not change their answer.
+async function isSessionRefused(res: Response): Promise<boolean> {
+  if (res.status !== 401) return false;
+  const code = codeOf(await res.clone().json().catch(() => null));
+  return code === undefined || code === 'UNAUTHORIZED';
+}
+
+/**
+ * Sends with the stored bearer token. An expired token is renewed first; a request the server
+ * refuses as signed out renews the session (one renewal shared by every such request) and is sent
+ * once more. When the renewal is refused the user is signed out (lib/session-renewal.ts).
+ */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  if (isRenewalDue()) await renewSession();
+  const token = storedAccessToken();
+  const res = await sendOnce(path, init, token);
+  if (!token || !(await isSessionRefused(res))) return res;
+  if ((await renewSession(token)) !== 'renewed') return res;
+  return sendOnce(path, init, storedAccessToken());
 }
 
 function codeOf(body: unknown): string | undefined {
@@ -64,6 +77,12 @@ export async function errorFromTextBody(res: Response): Promise<ApiError> {
   return new ApiError(`${res.status}: ${text || res.statusText}`, res.status, code);
 }
 
+// Only the delay-seconds form: the server never sends an HTTP date.
+function retryAfterOf(res: Response): number | undefined {
+  const seconds = Number(res.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /**
  * Error rule (b) of spec 000 §8, used by callers that read the body:
  * body.message, else 'Request failed', else (no JSON body) `HTTP ${status}`.
@@ -73,13 +92,13 @@ export async function errorFromJsonBody(res: Response): Promise<ApiError> {
   try {
     body = await res.json();
   } catch {
-    return new ApiError(`HTTP ${res.status}`, res.status);
+    return new ApiError(`HTTP ${res.status}`, res.status, undefined, retryAfterOf(res));
   }
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
       : '';
-  return new ApiError(message || 'Request failed', res.status, codeOf(body));
+  return new ApiError(message || 'Request failed', res.status, codeOf(body), retryAfterOf(res));
 }
 
 export interface RequestOptions {

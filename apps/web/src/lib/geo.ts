@@ -15,6 +15,29 @@ export function languageForCountry(countryCode: string | null | undefined): Lang
   return ENGLISH_COUNTRIES.has(countryCode.toUpperCase()) ? 'en' : 'es';
 }
 
+/** The first of our languages in the browser's list (navigator.languages, most wanted first), if any. */
+export function languageFromBrowser(languages: readonly string[] = browserLanguages()): Language | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'es' || primary === 'en') return primary;
+  }
+  return null;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * A first visit's language (the issue 15 order): the country's, from the table of spec 000 §9,
+ * when geolocation knows the country; else the browser's own language when it is Spanish or
+ * English; else null, and the app starts in Spanish.
+ */
+export function languageForVisitor(countryCode: string | null | undefined, languages?: readonly string[]): Language | null {
+  return languageForCountry(countryCode) ?? languageFromBrowser(languages);
+}
+
 interface CachedGeo {
   savedAt: number;
   data: GeoResponse;
@@ -54,11 +77,11 @@ export async function loadGeo(): Promise<GeoResponse | null> {
 export function detectLanguageWithoutRequest(): Language | null | undefined {
   if (readStorage(StorageKeys.language)) return null;
   const cached = readCachedGeo();
-  return cached ? languageForCountry(cached.country_code) : undefined;
+  return cached ? languageForVisitor(cached.country_code) : undefined;
 }
 
-/** The language the visitor's country suggests, looked up only when no choice is saved. */
+/** The language the visitor's country (else browser) suggests, looked up only when no choice is saved. */
 export async function detectLanguage(): Promise<Language | null> {
   if (readStorage(StorageKeys.language)) return null;
-  return languageForCountry((await loadGeo())?.country_code);
+  return languageForVisitor((await loadGeo())?.country_code);
 }

@@ -7,7 +7,7 @@ import { track } from './tracking/tracking';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'es';
-export const NAMESPACES = ['common', 'home', 'checkout', 'help', 'personalization', 'modify', 'guest', 'album', 'dashboard', 'albumDetail'] as const;
+export const NAMESPACES = ['common', 'home', 'checkout', 'help', 'personalization', 'modify', 'guest', 'album', 'dashboard', 'albumDetail', 'legal'] as const;
 
 // The shell and the landing page paint without waiting for a translation request: `common` and
 // `home` of both languages (about 8 KiB gzip) ship inside the JavaScript. Every other namespace
@@ -30,8 +30,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Spec 000 §4: the saved preference wins, then a detected language (the visitor's country, from
- * lib/geo.ts), then Spanish.
+ * Spec 000 §4: the saved preference wins, then a detected language (the visitor's country, else
+ * the browser's language: lib/geo.ts), then Spanish.
  */
 export function resolveInitialLanguage(detected?: string | null): Language {
   const saved = readStorage(StorageKeys.language);

@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import es from '../../public/locales/es/common.json';
 import esGuest from '../../public/locales/es/guest.json';
+import esAlbum from '../../public/locales/es/album.json';
 import esAlbumDetail from '../../public/locales/es/albumDetail.json';
 import esDashboard from '../../public/locales/es/dashboard.json';
 import esHelp from '../../public/locales/es/help.json';
@@ -13,7 +14,7 @@ import esPersonalization from '../../public/locales/es/personalization.json';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
-export { es, esAlbumDetail, esDashboard, esGuest, esHelp, esPersonalization };
+export { es, esAlbum, esAlbumDetail, esDashboard, esGuest, esHelp, esPersonalization };
 
 /** A synchronous i18n instance with the real Spanish file, so tests read the shipped copy. */
 export function createTestI18n() {
@@ -21,7 +22,9 @@ export function createTestI18n() {
   void i18n.use(initReactI18next).init({
     lng: 'es',
     fallbackLng: 'es',
-    resources: { es: { common: es, help: esHelp, guest: esGuest, dashboard: esDashboard, albumDetail: esAlbumDetail, personalization: esPersonalization } },
+    resources: {
+      es: { common: es, help: esHelp, guest: esGuest, dashboard: esDashboard, albumDetail: esAlbumDetail, album: esAlbum, personalization: esPersonalization },
+    },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -31,6 +31,10 @@ export const customizations = pgTable(
     enableBilingual: boolean('enable_bilingual').notNull().default(false),
     prioritySupport: boolean('priority_support').notNull().default(false),
     enableZipDownload: boolean('enable_zip_download').notNull().default(false),
+    /** Guests may download and share the copies they see (PRODUCT.md); the host can switch it off. */
+    enableGuestDownloads: boolean('enable_guest_downloads').notNull().default(true),
+    /** The host's IANA time zone, from their browser at personalization: the upload window ends at midnight there. '' unknown. */
+    timeZone: text('time_zone').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

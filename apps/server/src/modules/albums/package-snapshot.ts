@@ -1,7 +1,8 @@
 import type { PlanTier } from '@momentos/contract';
 import type { PackageSnapshot } from '../../db/schema/index.js';
+import { uploadWindowEnd } from './upload-window.js';
 
-/** Spec 000 section 9's plan limits; null means unlimited (videos) or permanent (window). */
+/** Spec 000 section 9's plan limits; null means unlimited (videos) or permanent (window, days after the event). */
 const TIER_LIMITS: Record<PlanTier, { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean }> = {
   basic: { guests: 50, photos: 100, videos: 5, days: 7, watermark: true },
   plus: { guests: 150, photos: 300, videos: 15, days: 15, watermark: true },
@@ -9,12 +10,28 @@ const TIER_LIMITS: Record<PlanTier, { guests: number; photos: number; videos: nu
   elite: { guests: 500, photos: 1500, videos: null, days: null, watermark: false },
 };
 
-/** What the album may hold, frozen when it is created: the tier's limits plus bought add-ons. */
+/** Days the upload window stays open after the event; null: it never closes. */
+export const windowDaysOf = (tier: PlanTier) => TIER_LIMITS[tier].days;
+
+export interface AlbumEvent {
+  createdAt: Date;
+  /** YYYY-MM-DD. */
+  eventDate: string;
+  /** IANA name, '' when unknown. */
+  timeZone: string;
+  /** End of the paid period of a cancelled subscription, else null. */
+  paidThrough: Date | null;
+}
+
+/**
+ * What the album may hold, frozen when it is created: the tier's limits plus bought add-ons, and
+ * the upload window, from creation to the end of the plan's days after the event.
+ */
 export function buildPackageSnapshot(
   tier: PlanTier,
   billingType: PackageSnapshot['billingType'],
   addons: string[],
-  createdAt: Date,
+  { createdAt, eventDate, timeZone, paidThrough }: AlbumEvent,
 ): PackageSnapshot {
   const limits = TIER_LIMITS[tier];
   const has = (addon: string) => addons.includes(addon);
@@ -27,6 +44,6 @@ export function buildPackageSnapshot(
     videoLimit: limits.videos === null ? null : limits.videos + (has('extra_videos') ? 10 : 0),
     hasWatermark: limits.watermark && !has('watermark_removal'),
     validFrom: createdAt.toISOString(),
-    validUntil: limits.days === null ? null : new Date(createdAt.getTime() + limits.days * 86_400_000).toISOString(),
+    validUntil: uploadWindowEnd({ days: limits.days, eventDate, timeZone, paidThrough }),
   };
 }

@@ -4,14 +4,14 @@ import type { EmailMessage } from '../../platform/mailer/mailer.js';
 export function verificationEmail(to: string, link: string): EmailMessage {
   return {
     to,
-    subject: 'Confirma tu correo · Confirm your e-mail — Momentos',
+    subject: 'Confirma tu correo · Confirm your email — Momentos',
     text: [
       'Hola:',
       'Confirma tu dirección de correo abriendo este enlace (válido 48 horas):',
       link,
       '',
       'Hello,',
-      'Confirm your e-mail address by opening this link (valid for 48 hours):',
+      'Confirm your email address by opening this link (valid for 48 hours):',
       link,
     ].join('\n'),
   };

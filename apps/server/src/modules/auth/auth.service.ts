@@ -5,10 +5,12 @@ import { getDecoyHash, hashPassword, verifyPassword } from '../../platform/auth/
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Mailer } from '../../platform/mailer/mailer.js';
+import type { FailureDelay } from '../../platform/rate-limit/failure-delay.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { createAccessGrantCache } from './access-grant-cache.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import type { AuthRepository, EmailTokenPurpose } from './auth.repository.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
 const RESET_PASSWORD_TTL_MS = 3600_000;
@@ -17,6 +19,7 @@ interface AuthServiceDeps {
   repo: AuthRepository;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  failureDelay: FailureDelay;
   config: Config;
 }
 
@@ -30,9 +33,10 @@ export function toAuthUser(user: UserRow): AuthUser {
   };
 }
 
-export function createAuthService({ repo, mailer, rateLimiter, config }: AuthServiceDeps) {
+export function createAuthService({ repo, mailer, rateLimiter, failureDelay, config }: AuthServiceDeps) {
   const windowSeconds = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   const grantCache = createAccessGrantCache();
+  const signInThrottle = createSignInThrottle({ rateLimiter, failureDelay, config });
 
   async function revokeSession(sessionId: string, reason: string) {
     await repo.revokeSession(sessionId, reason);
@@ -86,7 +90,6 @@ export function createAuthService({ repo, mailer, rateLimiter, config }: AuthSer
     async register(input: RegisterRequest, clientIp: string) {
       const email = input.email.toLowerCase();
       await enforceLimit(`auth:ip:${clientIp}`, config.AUTH_RATE_LIMIT_PER_IP);
-      await enforceLimit(`auth:email:${email}`, config.AUTH_RATE_LIMIT_PER_EMAIL);
       const existing = await repo.findUserByEmail(email);
       const user =
         existing === undefined
@@ -100,11 +103,15 @@ export function createAuthService({ repo, mailer, rateLimiter, config }: AuthSer
     async login(input: LoginRequest, clientIp: string) {
       const email = input.email.toLowerCase();
       await enforceLimit(`auth:ip:${clientIp}`, config.AUTH_RATE_LIMIT_PER_IP);
-      await enforceLimit(`auth:email:${email}`, config.AUTH_RATE_LIMIT_PER_EMAIL);
+      await signInThrottle.admit(email, clientIp);
       const user = await repo.findUserByEmail(email);
       // An unknown address still costs one hash, so timing does not reveal which addresses exist.
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
-      if (!user || !isValid) throw AppError.unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
+      if (!user || !isValid) {
+        await signInThrottle.failed(email, clientIp);
+        throw AppError.unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
+      }
+      await signInThrottle.succeeded(email, clientIp);
       return startSession(user, input.session_id);
     },
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders, paymentCustomers, paymentEvents, type OrderRow } from '../../db/schema/index.js';
+import { albums, orderItems, orders, paymentCustomers, paymentEvents, products, type OrderRow } from '../../db/schema/index.js';
 
 type Provider = OrderRow['provider'];
 
@@ -41,6 +41,37 @@ export function createCheckoutRepository(db: Database) {
       const [row] = await db.select().from(orders).where(eq(orders.providerSessionId, providerSessionId));
       return row;
     },
+    /** The user's pending orders through one provider, newest first, each with its items in order. */
+    async listPendingOrdersWithItems(userId: string, provider: Provider) {
+      const rows = await db
+        .select({ order: orders, productId: orderItems.productId, priceMinor: orderItems.priceMinor })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.provider, provider), eq(orders.paymentStatus, 'pending')))
+        .orderBy(desc(orders.createdAt), asc(orderItems.position));
+      const byOrder = new Map<string, { order: OrderRow; items: Array<{ productId: string; priceMinor: number }> }>();
+      for (const { order, productId, priceMinor } of rows) {
+        const entry = byOrder.get(order.id) ?? { order, items: [] };
+        entry.items.push({ productId, priceMinor });
+        byOrder.set(order.id, entry);
+      }
+      return [...byOrder.values()];
+    },
+    /** Points a pending order at a new provider session, unless another request already replaced `previousSessionId`. */
+    async replaceOrderSession(id: string, previousSessionId: string | null, next: { providerSessionId: string; checkoutUrl: string }) {
+      const rows = await db
+        .update(orders)
+        .set({ ...next, updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.paymentStatus, 'pending'),
+            previousSessionId === null ? isNull(orders.providerSessionId) : eq(orders.providerSessionId, previousSessionId),
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
     listOrdersOfUser(userId: string): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
     },
@@ -60,6 +91,46 @@ export function createCheckoutRepository(db: Database) {
         .set({ paymentStatus: 'failed', updatedAt: new Date() })
         .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending')));
     },
+    /** The album if it is the user's: what an add-on is bought for. */
+    async findAlbumOfUser(albumId: string, userId: string) {
+      const [row] = await db.select().from(albums).where(and(eq(albums.id, albumId), eq(albums.userId, userId)));
+      return row;
+    },
+    /** What the order bought, in order: a plan order starts with its plan, an add-on order holds add-ons only. */
+    orderProducts(orderId: string) {
+      return db
+        .select({ isAddon: products.isAddon, addonType: products.addonType })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position));
+    },
+    /**
+     * Adds a paid add-on order's add-ons to its album's package snapshot and marks the order used,
+     * in one transaction with the album row locked; adding an add-on the album has changes nothing.
+     * Only add-ons that change no limit are sold for an existing album (the contract's ZAlbumAddon).
+     */
+    async applyAddonOrder(order: Pick<OrderRow, 'id' | 'userId'>, albumId: string, addons: string[]) {
+      return db.transaction(async (tx) => {
+        const [album] = await tx.select().from(albums).where(and(eq(albums.id, albumId), eq(albums.userId, order.userId))).for('update');
+        if (!album) return false;
+        const snapshot = album.packageSnapshot;
+        const missing = addons.filter((addon) => !snapshot.addons.includes(addon));
+        if (missing.length > 0) {
+          const next = JSON.stringify([...snapshot.addons, ...missing].sort());
+          await tx
+            .update(albums)
+            .set({ packageSnapshot: sql`jsonb_set(${albums.packageSnapshot}, '{addons}', ${next}::jsonb)` })
+            .where(eq(albums.id, albumId));
+        }
+        await tx
+          .update(orders)
+          .set({ redeemed: true, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.redeemed, false)));
+        return true;
+      });
+    },
+
     async updateSubscription(subscriptionId: string, values: { paidUntil?: Date | null; subscriptionEndedAt?: Date | null }) {
       await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.providerSubscriptionId, subscriptionId));
     },

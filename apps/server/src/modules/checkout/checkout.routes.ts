@@ -11,6 +11,7 @@ import {
   ZVerifySessionResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferredLanguage } from '../../platform/http/accept-language.js';
 import { currentUser, type AuthGuards } from '../auth/auth.guard.js';
 import type { CheckoutService } from './checkout.service.js';
 
@@ -33,7 +34,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkoutService: CheckoutSe
   app.post(
     '/stripe/create-checkout-session',
     { schema: { tags: ['checkout'], summary: 'Start paying for a plan and its add-ons', security, body: ZCreateCheckoutSessionRequest, response: { 200: ZCreateCheckoutSessionResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await checkoutService.createCheckoutSession(currentUser(request), request.body) }),
+    async (request) => {
+      const locale = preferredLanguage(request.headers['accept-language']);
+      return { success: true as const, data: await checkoutService.createCheckoutSession(currentUser(request), request.body, locale) };
+    },
   );
 
   app.get(

@@ -2,12 +2,14 @@ import { ErrorCode, type AddonType, type CreateCheckoutSessionRequest, type Orde
 import type { Config } from '../../config.js';
 import type { OrderRow, ProductRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/payment-provider.js';
+import { PaymentProviderError, type CreateCheckoutSessionInput, type PaymentProvider } from '../../platform/payments/payment-provider.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { isAddonCompatible } from '../catalog/addon-compatibility.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import { productName } from '../catalog/product-names.js';
 import type { CheckoutRepository } from './checkout.repository.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
+import { createPendingOrderResumer } from './pending-order.js';
 import { allowedRedirectOrigins, isAllowedRedirect } from './redirect-origins.js';
 
 interface CheckoutServiceDeps {
@@ -42,6 +44,7 @@ const providerFailure = (cause: unknown) =>
 
 export function createCheckoutService({ repo, catalog, provider, confirmation, rateLimiter, config }: CheckoutServiceDeps) {
   const redirectOrigins = allowedRedirectOrigins(config);
+  const resumePendingOrder = createPendingOrderResumer(repo, provider, confirmation);
 
   /** The plan first, then its add-ons: all active, compatible and none repeated. */
   async function resolveLineItems(priceIds: string[]): Promise<{ plan: ProductRow; addons: ProductRow[] }> {
@@ -93,7 +96,8 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
       return { id: stored!.providerCustomerId };
     },
 
-    async createCheckoutSession(caller: Caller, input: CreateCheckoutSessionRequest) {
+    /** `locale` is the language the caller's browser asked for, used when the request names none. */
+    async createCheckoutSession(caller: Caller, input: CreateCheckoutSessionRequest, locale: 'es' | 'en' = 'es') {
       if (!input.customerId.trim()) throw AppError.badRequest('Customer ID is required', ErrorCode.CUSTOMER_ID_REQUIRED);
       const { plan, addons } = await resolveLineItems(input.priceId);
       for (const url of [input.successUrl, input.cancelUrl]) {
@@ -109,6 +113,27 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
       if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
 
       const items = [plan, ...addons];
+      const language = input.locale ?? locale;
+      const sessionFor = (orderId: string): CreateCheckoutSessionInput => ({
+        mode: plan.billingType === 'subscription' ? 'subscription' : 'payment',
+        customerId: customer.providerCustomerId,
+        customerEmail: customer.email,
+        lineItems: items.map((item) => ({ priceId: item.providerPriceId, name: productName(item, language), amountMinor: item.priceMinor })),
+        currency: plan.currency,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        metadata: { orderId },
+        locale: language,
+      });
+      const cart = items.map((item) => ({ productId: item.id, priceMinor: item.priceMinor }));
+      try {
+        const resumed = await resumePendingOrder(caller.userId, cart, sessionFor);
+        if (resumed) return resumed;
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw providerFailure(error);
+        throw error;
+      }
+
       const order = await repo.insertOrder(
         {
           userId: caller.userId,
@@ -119,19 +144,10 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
           currency: plan.currency,
           paymentMethod: provider.name === 'stripe' ? 'stripe' : 'sandbox',
         },
-        items.map((item) => ({ productId: item.id, priceMinor: item.priceMinor })),
+        cart,
       );
       try {
-        const session = await provider.createCheckoutSession({
-          mode: plan.billingType === 'subscription' ? 'subscription' : 'payment',
-          customerId: customer.providerCustomerId,
-          customerEmail: customer.email,
-          lineItems: items.map((item) => ({ priceId: item.providerPriceId, name: item.name, amountMinor: item.priceMinor })),
-          currency: plan.currency,
-          successUrl: input.successUrl,
-          cancelUrl: input.cancelUrl,
-          metadata: { orderId: order.id },
-        });
+        const session = await provider.createCheckoutSession(sessionFor(order.id));
         await repo.updateOrder(order.id, { providerSessionId: session.id, checkoutUrl: session.url });
         return { url: session.url, sessionId: session.id, orderId: order.id };
       } catch (error) {

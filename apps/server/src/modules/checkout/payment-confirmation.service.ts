@@ -1,6 +1,6 @@
 import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
-import { WebhookSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider.js';
+import { WebhookSignatureError, type PaymentProvider, type ProviderCheckoutSession } from '../../platform/payments/payment-provider.js';
 import { createCheckoutRepository, type CheckoutRepository } from './checkout.repository.js';
 
 /**
@@ -14,6 +14,22 @@ export function createPaymentConfirmationService(repo: CheckoutRepository, provi
     return (await provider.retrieveSubscription(subscriptionId))?.currentPeriodEnd ?? null;
   }
 
+  /**
+   * A paid add-on order (add-ons only, bought for an album that exists) adds them to that album.
+   * The album comes from the session's metadata, which only this server writes, and must be the
+   * order's owner's. Run on every confirmation, not only the first: it is idempotent, so a crash
+   * between marking the order paid and applying it heals on the next webhook or verify-session.
+   */
+  async function applyAddonOrder(orderId: string, session: ProviderCheckoutSession) {
+    const albumId = session.metadata.albumId;
+    if (!albumId) return;
+    const order = await repo.findOrder(orderId);
+    if (!order || order.paymentStatus !== 'completed') return;
+    const items = await repo.orderProducts(order.id);
+    if (items.length === 0 || items.some((item) => !item.isAddon || !item.addonType)) return;
+    await repo.applyAddonOrder(order, albumId, items.map((item) => item.addonType!));
+  }
+
   async function confirmCheckoutSession(sessionId: string) {
     const session = await provider.retrieveCheckoutSession(sessionId);
     const order = await repo.findOrderBySession(sessionId);
@@ -23,6 +39,7 @@ export function createPaymentConfirmationService(repo: CheckoutRepository, provi
         providerSubscriptionId: session.subscriptionId,
         paidUntil: await subscriptionPaidUntil(session.subscriptionId),
       });
+      await applyAddonOrder(order.id, session);
     } else if (session.status === 'expired') {
       await repo.failOrder(order.id);
     }
@@ -73,6 +90,10 @@ export function createPaymentConfirmationService(repo: CheckoutRepository, provi
             break;
         }
       });
+      if (session && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
+        const order = await repo.findOrderBySession(session.id);
+        if (order) await applyAddonOrder(order.id, session);
+      }
       return { applied, type: event.type };
     },
   };

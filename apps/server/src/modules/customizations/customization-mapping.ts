@@ -27,6 +27,8 @@ export function toCustomization(row: CustomizationRow, album?: AlbumRow): Custom
     enable_bilingual: row.enableBilingual,
     priority_support: row.prioritySupport,
     enable_zip_download: row.enableZipDownload,
+    time_zone: row.timeZone,
+    enable_guest_downloads: row.enableGuestDownloads,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -49,6 +51,8 @@ const COLUMN_OF: Record<CustomizationField, keyof CustomizationUpdate> = {
   enable_bilingual: 'enableBilingual',
   priority_support: 'prioritySupport',
   enable_zip_download: 'enableZipDownload',
+  time_zone: 'timeZone',
+  enable_guest_downloads: 'enableGuestDownloads',
 };
 
 export function toColumns(values: CustomizationValues): CustomizationUpdate {

@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_FIELDS, FONT_HEIGHT_MAX, FONT_HEIGHT_MIN, type CustomizationField } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
+import { canonicalTimeZone } from '../albums/upload-window.js';
 import { fieldSpec } from './field-permissions.js';
 
 export type CustomizationValues = Partial<Record<CustomizationField, string | number | boolean>>;
@@ -30,7 +31,8 @@ function isValidUrl(value: string) {
 /**
  * Spec 001 section 5's save rules at the boundary: unknown fields refused, empty values
  * dropped, "true"/"false" read as booleans, font_height a number from 8 to 72, texts trimmed
- * and bounded, dates real calendar dates. `fontNames` are the 15 fonts' display names.
+ * and bounded, dates real calendar dates, time zones known IANA names (stored as the database
+ * spells them). `fontNames` are the 15 fonts' display names.
  */
 export function normalizeCustomizationPayload(body: Record<string, unknown>, fontNames: readonly string[]): CustomizationValues {
   const values: CustomizationValues = {};
@@ -57,6 +59,12 @@ export function normalizeCustomizationPayload(body: Record<string, unknown>, fon
         const font = fontNames.find((name) => name.toLowerCase() === text.toLowerCase());
         if (!font) throw AppError.badRequest(`${field} must be one of: ${fontNames.join(', ')}`);
         values[field] = font;
+        continue;
+      }
+      if (spec.type === 'time_zone') {
+        const zone = canonicalTimeZone(text);
+        if (!zone) throw AppError.badRequest(`${field} must be an IANA time zone such as America/Mexico_City`);
+        values[field] = zone;
         continue;
       }
       values[field] = text;

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   albums,
@@ -68,6 +68,13 @@ export function createCustomizationsRepository(db: Database) {
     async insertAlbum(values: typeof albums.$inferInsert): Promise<AlbumRow | undefined> {
       const [row] = await db.insert(albums).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /** Moves the album's upload window; only that key of the frozen snapshot changes. */
+    async setValidUntil(albumId: string, validUntil: string | null) {
+      await db
+        .update(albums)
+        .set({ packageSnapshot: sql`jsonb_set(${albums.packageSnapshot}, '{validUntil}', ${JSON.stringify(validUntil)}::jsonb)` })
+        .where(eq(albums.id, albumId));
     },
     async markCompleted(customizationId: string, orderId: string) {
       await db.update(customizations).set({ status: 'completed', updatedAt: new Date() }).where(eq(customizations.id, customizationId));

@@ -1,16 +1,20 @@
 import { ErrorCode, REQUIRED_CUSTOMIZATION_FIELDS, type CustomizationField, type PlanTier } from '@momentos/contract';
 import type { Config } from '../../config.js';
-import type { CustomizationRow } from '../../db/schema/index.js';
+import type { CustomizationRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { generateAccessCode } from '../albums/album-code.js';
-import { buildPackageSnapshot } from '../albums/package-snapshot.js';
+import { buildPackageSnapshot, windowDaysOf } from '../albums/package-snapshot.js';
+import { uploadWindowEnd } from '../albums/upload-window.js';
 import { toColumns, toCustomization } from './customization-mapping.js';
-import { normalizeCustomizationPayload } from './customization-payload.js';
+import { normalizeCustomizationPayload, type CustomizationValues } from './customization-payload.js';
 import { createCustomizationsRepository, type CustomizationsRepository } from './customizations.repository.js';
 import { describePermissions, isFieldAllowed } from './field-permissions.js';
 
 const CODE_ATTEMPTS = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cancelled (or, after failed renewals, ended) subscription closes uploads when its paid period ends. */
+const paidThroughOf = (order: OrderRow | undefined) => (order?.subscriptionEndedAt ? (order.paidUntil ?? order.subscriptionEndedAt) : null);
 
 export function createCustomizationsService(repo: CustomizationsRepository, config: Config) {
   /** Every call is the owner's alone: another user gets the same 404 as a missing id. */
@@ -23,7 +27,10 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
   async function entitlementOf(row: CustomizationRow) {
     const entitlement = await repo.findOrderEntitlement(row.orderId);
     if (!entitlement) throw AppError.notFound('The order of this customization has no plan');
-    return entitlement as { tier: PlanTier; billingType: 'subscription' | 'one_time'; addons: string[] };
+    // Add-ons bought for the album after it was made (an add-on order) open their fields too.
+    const album = await repo.findAlbumOfCustomization(row.id);
+    const addons = [...new Set([...entitlement.addons, ...(album?.packageSnapshot.addons ?? [])])];
+    return { ...entitlement, addons } as { tier: PlanTier; billingType: 'subscription' | 'one_time'; addons: string[] };
   }
 
   const missingFields = (row: CustomizationRow): CustomizationField[] => {
@@ -33,6 +40,22 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
 
   const withAlbum = async (row: CustomizationRow) => toCustomization(row, await repo.findAlbumOfCustomization(row.id));
 
+  /** Saves the values; once the album exists, its upload window moves with the event's date and time zone. */
+  const save = (row: CustomizationRow, values: CustomizationValues, fields: CustomizationField[]) =>
+    repo.transaction(async (tx) => {
+      const txRepo = createCustomizationsRepository(tx);
+      const updated = await txRepo.updateCustomization(row.id, toColumns(values));
+      const movesWindow = fields.includes('event_date') || fields.includes('time_zone');
+      const album = movesWindow ? await txRepo.findAlbumOfCustomization(row.id) : undefined;
+      if (album && updated.eventDate) {
+        const days = windowDaysOf(album.packageSnapshot.tier);
+        const paidThrough = paidThroughOf(await txRepo.findOrder(row.orderId));
+        const validUntil = uploadWindowEnd({ days, eventDate: updated.eventDate, timeZone: updated.timeZone, paidThrough });
+        await txRepo.setValidUntil(album.id, validUntil);
+      }
+      return updated;
+    });
+
   return {
     async start(userId: string, orderId: string | undefined) {
       if (!orderId) throw AppError.badRequest('Order ID is required', ErrorCode.ORDER_ID_REQUIRED);
@@ -40,6 +63,9 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       if (!order || order.userId !== userId) throw AppError.notFound('Order not found');
       if (order.paymentStatus !== 'completed') throw AppError.badRequest('The order has not been paid', ErrorCode.ORDER_NOT_PAID);
       if (order.redeemed) throw AppError.conflict('This order has already been used to create an album', ErrorCode.ORDER_ALREADY_REDEEMED);
+      if (!(await repo.findOrderEntitlement(order.id))) {
+        throw AppError.conflict('This order bought an add-on for an existing album, not a plan', ErrorCode.ORDER_ALREADY_REDEEMED);
+      }
       return toCustomization(await repo.insertCustomization(order.id, userId));
     },
 
@@ -69,7 +95,7 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       const rejectedFields = fields.filter((field) => !isFieldAllowed(field, entitlement));
       const savedFields = fields.filter((field) => isFieldAllowed(field, entitlement));
       const allowedValues = Object.fromEntries(savedFields.map((field) => [field, values[field]]));
-      const updated = savedFields.length > 0 ? await repo.updateCustomization(id, toColumns(allowedValues)) : row;
+      const updated = savedFields.length > 0 ? await save(row, allowedValues, savedFields) : row;
       return { customization: await withAlbum(updated), rejectedFields, savedFields };
     },
 
@@ -93,7 +119,9 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
         const txRepo = createCustomizationsRepository(tx);
         const already = await txRepo.findAlbumOfCustomization(row.id);
         if (already) return already;
-        const packageSnapshot = buildPackageSnapshot(entitlement.tier, entitlement.billingType, entitlement.addons, new Date());
+        const paidThrough = paidThroughOf(await txRepo.findOrder(row.orderId));
+        const event = { createdAt: new Date(), eventDate: row.eventDate!, timeZone: row.timeZone, paidThrough };
+        const packageSnapshot = buildPackageSnapshot(entitlement.tier, entitlement.billingType, entitlement.addons, event);
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
           const created = await txRepo.insertAlbum({ customizationId: row.id, orderId: row.orderId, userId, accessCode: generateAccessCode(), packageSnapshot });
           if (created) {

@@ -5,8 +5,10 @@ const allowed = (tier: 'basic' | 'plus' | 'premium' | 'elite', addons: string[] 
   describePermissions({ tier, addons }).allowedFields.map((field) => field.fieldName);
 
 describe('field permissions (PRODUCT.md table)', () => {
-  it('lets basic edit the event data, cover and notices only', () => {
-    expect(allowed('basic')).toEqual(['event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices']);
+  it('lets basic edit the event data, cover, notices, guest downloads and time zone only', () => {
+    expect(allowed('basic')).toEqual([
+      'event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices', 'enable_guest_downloads', 'time_zone',
+    ]);
   });
 
   it('adds font, size, music and couples from plus, verification and basic analytics and ZIP from premium', () => {
@@ -17,7 +19,7 @@ describe('field permissions (PRODUCT.md table)', () => {
   });
 
   it('opens everything for elite', () => {
-    expect(allowed('elite')).toHaveLength(16);
+    expect(allowed('elite')).toHaveLength(18);
   });
 
   it('lets bought add-ons open their fields', () => {

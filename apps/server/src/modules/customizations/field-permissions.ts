@@ -10,6 +10,10 @@ const LOWEST_TIER: Record<CustomizationField, PlanTier | null> = {
   event_description: 'basic',
   cover_image_url: 'basic',
   enable_notices: 'basic',
+  // Not the host's choice but their browser's, sent with every save: the upload window ends there.
+  time_zone: 'basic',
+  // Not in PRODUCT.md's table: every host decides whether guests may download what they see.
+  enable_guest_downloads: 'basic',
   font_type: 'plus',
   font_height: 'plus',
   music_url: 'plus',
@@ -46,6 +50,8 @@ const FIELD_SPECS: Record<CustomizationField, Omit<AllowedField, 'fieldName' | '
   enable_bilingual: { type: 'boolean' },
   priority_support: { type: 'boolean' },
   enable_zip_download: { type: 'boolean' },
+  time_zone: { type: 'time_zone', maxLength: 64 },
+  enable_guest_downloads: { type: 'boolean' },
 };
 
 export function fieldSpec(field: CustomizationField) {

@@ -19,20 +19,14 @@ type OwnAlbum = (userId: string, albumId: string) => Promise<NonNullable<Awaited
 
 /** The whole-album download: its ZIP layout (exact size, ranges) and the signed link to it. */
 export function createAlbumZipService({ repo, blobStore, links, ownAlbum }: { repo: EventsRepository; blobStore: BlobStore; links: HostLinkSigner; ownAlbum: OwnAlbum }) {
-  /** What goes in the ZIP for a photo: the original, or the watermarked display rendition. */
-  const zipSource = (photo: AlbumPhotoRow, watermark: boolean) =>
-    watermark && photo.kind === 'photo'
-      ? { key: photo.displayKey, variant: 'display' as const, crc: photo.displayCrc32 }
-      : { key: photo.originalKey, variant: 'original' as const, crc: photo.originalCrc32 };
-
-  /** Streams a stored object and stores its CRC-32: for rows made before the column existed. */
-  const computeCrc = async (photo: AlbumPhotoRow, key: string, variant: 'original' | 'display') => {
-    const blob = await blobStore.get(key);
-    if (!blob) throw new Error(`Missing file ${key}`);
+  /** Streams a stored original and stores its CRC-32: for rows made before the column existed. */
+  const computeCrc = async (photo: AlbumPhotoRow) => {
+    const blob = await blobStore.get(photo.originalKey);
+    if (!blob) throw new Error(`Missing file ${photo.originalKey}`);
     let value = 0;
     for await (const chunk of blob.stream) value = crc32(chunk as Buffer, value);
-    await repo.saveCrc32(photo.id, variant, value);
-    return { value, size: blob.size };
+    await repo.saveCrc32(photo.id, 'original', value);
+    return value;
   };
 
   return {
@@ -60,30 +54,17 @@ export function createAlbumZipService({ repo, blobStore, links, ownAlbum }: { re
     if (!hostFeatures(album.packageSnapshot).zipDownload) {
       throw AppError.forbidden('Downloading the whole album needs the album_download add-on ("Descarga ZIP") on Basic and Plus plans; Premium and Elite include it');
     }
-    const watermark = album.packageSnapshot.hasWatermark;
+    // The host's photos exactly as guests sent them, whatever the plan's watermark (PRODUCT.md,
+    // "Downloads"): the watermark is only for what guests and the public see.
     const names = zipNames(eventName);
     const photos = await repo.allPhotos(album.id);
     const entries: ZipEntry[] = [];
     for (const [index, photo] of photos.entries()) {
-      const source = zipSource(photo, watermark);
-      let crc = source.crc;
-      let size = source.variant === 'original' ? photo.sizeBytes : undefined;
-      if (crc === null || size === undefined) {
-        if (crc === null) {
-          const computed = await computeCrc(photo, source.key, source.variant);
-          crc = computed.value;
-          size = computed.size;
-        } else {
-          const blob = await blobStore.get(source.key, { start: 0, end: 0 });
-          if (!blob) throw new Error(`Missing file ${source.key}`);
-          blob.stream.destroy();
-          size = blob.size;
-        }
-      }
-      const key = source.key;
+      const crc = photo.originalCrc32 ?? (await computeCrc(photo));
+      const key = photo.originalKey;
       entries.push({
         name: names.entry(index + 1, extOf(key)),
-        size,
+        size: photo.sizeBytes,
         crc32: crc,
         modified: photo.uploadedAt,
         async open(start, end) {

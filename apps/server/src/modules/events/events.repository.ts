@@ -53,6 +53,7 @@ export function createEventsRepository(db: Database) {
       const [photos] = await db
         .select({
           total: count(),
+          videos: sql<number>`count(*) filter (where ${albumPhotos.kind} = 'video')`.mapWith(Number),
           pending: sql<number>`count(*) filter (where ${albumPhotos.status} = 'pending')`.mapWith(Number),
           hidden: sql<number>`count(*) filter (where ${albumPhotos.status} = 'hidden')`.mapWith(Number),
           bytes: sum(albumPhotos.sizeBytes).mapWith(Number),
@@ -63,7 +64,9 @@ export function createEventsRepository(db: Database) {
       const [likes] = await db.select({ n: count() }).from(photoLikes).innerJoin(albumPhotos, eq(albumPhotos.id, photoLikes.photoId)).where(eq(albumPhotos.albumId, albumId));
       const [comments] = await db.select({ n: count() }).from(photoComments).innerJoin(albumPhotos, eq(albumPhotos.id, photoComments.photoId)).where(eq(albumPhotos.albumId, albumId));
       return {
-        photos: photos?.total ?? 0,
+        // Photos and videos count against separate plan limits, in every state (as uploads are checked).
+        photos: (photos?.total ?? 0) - (photos?.videos ?? 0),
+        videos: photos?.videos ?? 0,
         pending: photos?.pending ?? 0,
         hidden: photos?.hidden ?? 0,
         bytes: photos?.bytes ?? 0,

@@ -13,6 +13,7 @@ import {
   ZModerationRequest,
   ZModerationResponse,
   ZOkResponse,
+  ZSingleLineText,
 } from '@momentos/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ import { attachmentHeader } from './zip-names.js';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['events'];
 const security = [{ bearer: [] }];
-const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(200).optional() });
+const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(200).optional() });
 
 /** The host's side of their albums (spec 001 §3 and §7): dashboard, detail, photos, moderation, analytics, download. */
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guards: AuthGuards }> = async (app, { service, guards }) => {

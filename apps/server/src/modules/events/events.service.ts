@@ -3,6 +3,7 @@ import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { toOrder } from '../checkout/checkout.service.js';
+import { uploadWindowLastDay } from '../albums/upload-window.js';
 import { uploadsOpen } from '../guests/guest-access.js';
 import type { RenditionSigner } from '../guests/rendition-urls.js';
 import { toItineraryEntry } from '../itinerary/itinerary.service.js';
@@ -10,6 +11,7 @@ import { createAlbumZipService } from './album-zip.service.js';
 import type { EventsRepository } from './events.repository.js';
 import { hostFeatures } from './host-features.js';
 import type { HostLinkSigner } from './signed-links.js';
+import { originalFileName } from './zip-names.js';
 
 const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = { basic: 'Basic', plus: 'Plus', premium: 'Premium', elite: 'Elite' };
 /** A signed download link lasts long enough to finish (and resume) a multi-gigabyte download. */
@@ -64,6 +66,7 @@ export function createEventsService({ repo, blobStore, renditions, links, public
         urlImagen: customization.coverImageUrl || null,
         has_customization: true,
         customization_id: customization.id,
+        uploadsCloseDate: uploadWindowLastDay(album.packageSnapshot.validUntil, customization.timeZone),
       }));
       const summary = {
         totalOrders: orderRows.length,
@@ -79,12 +82,12 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       const snapshot = album.packageSnapshot;
       const [itinerary, figures] = await Promise.all([repo.listItinerary(customization.id), repo.figures(albumId)]);
       const open = uploadsOpen(snapshot);
-      const videos = 0; // counted once the video helper's `kind` column lands
       const habilidades: Habilidades = {
         paquete: PLAN_NAMES[snapshot.tier],
         status: open ? 'active' : 'inactive',
         fechaHabilitacion: snapshot.validFrom,
         fechaDeshabilitacion: snapshot.validUntil,
+        uploadsCloseDate: uploadWindowLastDay(snapshot.validUntil, customization.timeZone),
         numeroInvitados: snapshot.guestLimit,
         numeroImagenes: snapshot.photoLimit,
         numeroMensajes: null,
@@ -99,8 +102,8 @@ export function createEventsService({ repo, blobStore, renditions, links, public
         ...hostFeatures(snapshot),
       };
       const consolidado: Consolidado = {
-        photos: figures.photos - videos,
-        videos,
+        photos: figures.photos,
+        videos: figures.videos,
         pendingPhotos: figures.pending,
         hiddenPhotos: figures.hidden,
         guests: figures.guests,
@@ -109,7 +112,7 @@ export function createEventsService({ repo, blobStore, renditions, links, public
         bytesStored: figures.bytes,
         uploadsOpen: open,
         photosLeft: Math.max(0, snapshot.photoLimit - figures.photos),
-        videosLeft: snapshot.videoLimit === null ? null : Math.max(0, snapshot.videoLimit - videos),
+        videosLeft: snapshot.videoLimit === null ? null : Math.max(0, snapshot.videoLimit - figures.videos),
         guestsLeft: Math.max(0, snapshot.guestLimit - figures.guests),
       };
       return {
@@ -168,7 +171,9 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       if (!photo) throw photoNotFound();
       const blob = await blobStore.get(photo.originalKey);
       if (!blob) throw photoNotFound();
-      return { ...blob, contentType: photo.mimeType, name: photo.originalName };
+      // The stored original, byte for byte, whatever the watermark: the host's own photo.
+      const ext = photo.originalKey.slice(photo.originalKey.lastIndexOf('.') + 1);
+      return { ...blob, contentType: photo.mimeType, name: originalFileName(photo.originalName, ext) };
     },
 
     async moderate(userId: string, albumId: string, photoId: string, action: 'approve' | 'hide' | 'unhide') {

@@ -22,6 +22,18 @@ describe('zip names', () => {
     expect(Array.from(safeFileStem('x'.repeat(300))).length).toBe(80);
   });
 
+  it('drops invisible formatting characters from ZIP names and Content-Disposition', () => {
+    const invisible = ['\u202E', '\u202A', '\u2066', '\u2069', '\u200E', '\u200F', '\u200B', '\u200D', '\uFEFF', '\u061C', '\u2060', '\u00AD'];
+    const spoof = `Boda${invisible.join('')} de Ana\u202Egpj.exe`;
+    expect(safeFileStem(spoof)).toBe('Boda de Anagpj.exe');
+    const names = zipNames(spoof);
+    for (const name of [names.archive, names.entry(1, 'jpg')]) for (const char of invisible) expect(name).not.toContain(char);
+    const header = attachmentHeader('foto\u202Egpj.exe');
+    expect(header).toBe(`attachment; filename="fotogpj.exe"; filename*=UTF-8''fotogpj.exe`);
+    // Only invisible characters: the stem falls back rather than becoming an empty name.
+    expect(safeFileStem('\u202E\u200B')).toBe('album');
+  });
+
   it('sends an ASCII fallback and the exact UTF-8 name', () => {
     expect(attachmentHeader('Cumpleaños "Zoë"_fotos.zip')).toBe(
       `attachment; filename="Cumpleanos _Zoe__fotos.zip"; filename*=UTF-8''Cumplea%C3%B1os%20%22Zo%C3%AB%22_fotos.zip`,

@@ -1,13 +1,14 @@
+import { stripInvisible } from '@momentos/contract/file-names';
+
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 
 /**
  * A name every common file system accepts: no path separators, no characters Windows forbids,
- * no control characters, no trailing dots or spaces, not a reserved device name, at most 80
- * characters. Letters of any script are kept (entries are flagged UTF-8).
+ * no control or invisible formatting characters, no trailing dots or spaces, not a reserved device
+ * name, at most 80 characters. Letters of any script are kept (entries are flagged UTF-8).
  */
 export function safeFileStem(raw: string, fallback = 'album'): string {
-  let name = raw
-    .normalize('NFC')
+  let name = stripInvisible(raw.normalize('NFC'))
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
     .replace(/\s+/g, ' ')
@@ -27,8 +28,26 @@ export function zipNames(eventName: string) {
   };
 }
 
-/** `Content-Disposition` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
+/**
+ * `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266), both without invisible
+ * formatting characters: a guest's file name reaches the host's disk through here.
+ */
+export function attachmentHeader(raw: string): string {
+  const fileName = stripInvisible(raw);
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'album_fotos.zip';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+// Other spellings of the stored extensions that a guest's file name may already end in.
+const SAME_EXTENSION: Record<string, string[]> = { jpg: ['jpeg', 'jpe'], heic: ['heif'] };
+
+/**
+ * The guest's file name for a single original, ending in the stored original's own extension:
+ * the type is judged from the bytes, so a JPEG sent as "foto.png" or "foto" saves as a .jpg.
+ */
+export function originalFileName(name: string, ext: string): string {
+  const wanted = ext.toLowerCase();
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return current === wanted || SAME_EXTENSION[wanted]?.includes(current) ? name : `${name}.${wanted}`;
 }

@@ -73,9 +73,12 @@ async function createExampleRows(db: Database): Promise<AlbumRow> {
     await tx.insert(itineraryEntries).values(
       ITINERARY.map((entry, position) => ({ customizationId: customization!.id, position, icon: entry.icon, time: entry.time, title: entry.title, description: '', location: entry.location })),
     );
+    // Open until the seed has filled it (its event is in the past, so the plan's rule would close it at once).
+    const event = { createdAt: now, eventDate: EVENT.eventDate, timeZone: '', paidThrough: null };
+    const packageSnapshot = { ...buildPackageSnapshot('premium', 'one_time', [], event), validUntil: null };
     const [album] = await tx
       .insert(albums)
-      .values({ customizationId: customization!.id, orderId: order!.id, userId: owner!.id, accessCode: generateAccessCode(), packageSnapshot: buildPackageSnapshot('premium', 'one_time', [], now) })
+      .values({ customizationId: customization!.id, orderId: order!.id, userId: owner!.id, accessCode: generateAccessCode(), packageSnapshot })
       .returning();
     return album!;
   });

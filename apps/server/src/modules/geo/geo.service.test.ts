@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageForAddress, locateAddress, normaliseAddress } from './geo.service.js';
+import { languageForVisitor, locateAddress, normaliseAddress } from './geo.service.js';
 
 describe('locateAddress', () => {
   it('finds the country of public addresses from the packaged database', () => {
@@ -19,10 +19,16 @@ describe('locateAddress', () => {
   });
 });
 
-describe('languageForAddress', () => {
-  it('gives English to the English-speaking countries and Spanish to the rest and to unknown addresses', () => {
-    expect(languageForAddress('8.8.8.8')).toBe('en');
-    expect(languageForAddress('189.203.0.1')).toBe('es');
-    expect(languageForAddress('127.0.0.1')).toBe('es');
+describe('languageForVisitor', () => {
+  it('gives English to the English-speaking countries and Spanish to the rest, whatever the browser says', () => {
+    expect(languageForVisitor('8.8.8.8', 'es-MX')).toBe('en');
+    expect(languageForVisitor('189.203.0.1', 'en-US')).toBe('es');
+  });
+
+  it('lets the browser’s language decide when the address has no country, else Spanish', () => {
+    expect(languageForVisitor('127.0.0.1', 'en-US,en;q=0.9')).toBe('en');
+    expect(languageForVisitor('10.1.2.3', 'es-ES')).toBe('es');
+    expect(languageForVisitor('127.0.0.1', 'fr-FR')).toBe('es');
+    expect(languageForVisitor('127.0.0.1')).toBe('es');
   });
 });

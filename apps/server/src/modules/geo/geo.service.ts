@@ -1,6 +1,7 @@
 import { ENGLISH_COUNTRY_CODES } from '@momentos/contract/constants';
 import { createRequire } from 'node:module';
 import type { GeoResponse } from '@momentos/contract';
+import { preferredLanguage } from '../../platform/http/accept-language.js';
 
 interface GeoipCountryResult {
   country: string;
@@ -36,8 +37,13 @@ export function locateAddress(rawIp: string): GeoResponse {
   return { ip, country_code: found?.country ?? null, country: found?.name ?? null, city: null };
 }
 
-/** The language spec 000 §9 gives a first-time visitor at this address (the same one /api/geo leads the client to). */
-export function languageForAddress(rawIp: string): 'es' | 'en' {
+/**
+ * The language a first-time visitor starts in, as the client decides it (apps/web/src/lib/geo.ts):
+ * the country's by spec 000 §9 when the address has one; else the browser's (Accept-Language) when
+ * it is Spanish or English; else Spanish.
+ */
+export function languageForVisitor(rawIp: string, acceptLanguage?: string | string[]): 'es' | 'en' {
   const country = locateAddress(rawIp).country_code;
-  return country && (ENGLISH_COUNTRY_CODES as readonly string[]).includes(country.toUpperCase()) ? 'en' : 'es';
+  if (country) return (ENGLISH_COUNTRY_CODES as readonly string[]).includes(country.toUpperCase()) ? 'en' : 'es';
+  return preferredLanguage(acceptLanguage) ?? 'es';
 }

@@ -1,7 +1,8 @@
-import { ErrorCode, type GuestPhoto } from '@momentos/contract';
+import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from './album-read-cache.js';
+import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
 import type { GuestAccess, GuestCredentials } from './guest-access.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner, SignedQuery } from './rendition-urls.js';
@@ -59,9 +60,7 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
       const albumId = await albumOfPhoto(photoId);
       const { guest } = await access.writer(albumId, guestToken);
       await visiblePhoto(albumId, photoId, guest.id);
-      const liked = !(await photos.hasLike(photoId, guest.id));
-      await (liked ? photos.like(photoId, guest.id) : photos.unlike(photoId, guest.id));
-      return { liked, likes: await photos.countLikes(photoId) };
+      return photos.changeLike(photoId, guest.id, 'toggle');
     },
 
     async list(albumId: string, credentials: GuestCredentials, page: number, pageSize: number) {
@@ -94,14 +93,29 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
     async setLike(albumId: string, photoId: string, guestToken: string | undefined, liked: boolean) {
       const { guest } = await access.writer(albumId, guestToken);
       await visiblePhoto(albumId, photoId, guest.id);
-      await (liked ? photos.like(photoId, guest.id) : photos.unlike(photoId, guest.id));
-      return { liked, likes: await photos.countLikes(photoId) };
+      return photos.changeLike(photoId, guest.id, liked);
     },
 
-    async listComments(albumId: string, photoId: string, credentials: GuestCredentials) {
+    /** A page of the photo's comments, newest first, and the cursor of the next (older) page. */
+    async listComments(
+      albumId: string,
+      photoId: string,
+      credentials: GuestCredentials,
+      query: { cursor?: string; pageSize: number },
+    ): Promise<CommentPage> {
       const { guest } = await access.reader(albumId, credentials);
       await visiblePhoto(albumId, photoId, guest?.id);
-      return (await photos.listComments(photoId)).map(toComment);
+      const before = query.cursor === undefined ? undefined : decodeCommentCursor(query.cursor);
+      // One row past the page tells whether an older page exists, so the last page says so itself.
+      const [rows, totalCount] = await Promise.all([
+        photos.listComments(photoId, before, query.pageSize + 1),
+        photos.countComments(photoId),
+      ]);
+      const page = rows.slice(0, query.pageSize);
+      const last = page.at(-1);
+      const hasOlder = rows.length > page.length && last;
+      const nextCursor = hasOlder ? encodeCommentCursor({ createdAt: last.exactCreatedAt, id: last.comment.id }) : null;
+      return { items: page.map((row) => toComment(row.comment)), totalCount, nextCursor };
     },
 
     async addComment(albumId: string, photoId: string, guestToken: string | undefined, text: string) {

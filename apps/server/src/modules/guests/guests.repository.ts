@@ -1,14 +1,21 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumGuests, albums, customizations, type AlbumGuestRow, type AlbumRow } from '../../db/schema/index.js';
+import { albumGuests, albums, customizations, itineraryEntries, type AlbumGuestRow, type AlbumRow, type ItineraryEntryRow } from '../../db/schema/index.js';
 
 /** An album as guests see it: its own row plus what its customization says about the event. */
 export interface GuestAlbumRow {
   album: AlbumRow;
   eventName: string;
   eventDate: string | null;
+  eventLocation: string;
+  eventDescription: string;
+  coverImageUrl: string;
+  musicUrl: string;
   enableVerification: boolean;
+  enableGuestDownloads: boolean;
   fontType: string;
+  timeZone: string;
+  itinerary: ItineraryEntryRow[];
 }
 
 export function createGuestsRepository(db: Database) {
@@ -18,21 +25,38 @@ export function createGuestsRepository(db: Database) {
         album: albums,
         eventName: customizations.eventName,
         eventDate: customizations.eventDate,
+        eventLocation: customizations.eventLocation,
+        eventDescription: customizations.eventDescription,
+        coverImageUrl: customizations.coverImageUrl,
+        musicUrl: customizations.musicUrl,
         enableVerification: customizations.enableVerification,
+        enableGuestDownloads: customizations.enableGuestDownloads,
         fontType: customizations.fontType,
+        timeZone: customizations.timeZone,
       })
       .from(albums)
       .innerJoin(customizations, eq(customizations.id, albums.customizationId));
 
+  /** The album with its itinerary, which guests see under the album's header. */
+  const withItinerary = async (row: Omit<GuestAlbumRow, 'itinerary'> | undefined): Promise<GuestAlbumRow | undefined> => {
+    if (!row) return undefined;
+    const itinerary = await db
+      .select()
+      .from(itineraryEntries)
+      .where(eq(itineraryEntries.customizationId, row.album.customizationId))
+      .orderBy(asc(itineraryEntries.position), asc(itineraryEntries.createdAt));
+    return { ...row, itinerary };
+  };
+
   return {
     async findAlbumByCode(accessCode: string): Promise<GuestAlbumRow | undefined> {
       const [row] = await selectAlbum().where(eq(albums.accessCode, accessCode));
-      return row;
+      return withItinerary(row);
     },
 
     async findAlbum(albumId: string): Promise<GuestAlbumRow | undefined> {
       const [row] = await selectAlbum().where(eq(albums.id, albumId));
-      return row;
+      return withItinerary(row);
     },
 
     async findGuestByTokenHash(tokenHash: string): Promise<AlbumGuestRow | undefined> {

@@ -22,20 +22,20 @@ export function header(request: FastifyRequest, name: string): string | undefine
 }
 
 export function credentialsOf(request: FastifyRequest): GuestCredentials {
-  return { guestToken: header(request, GUEST_TOKEN_HEADER), albumCode: header(request, ALBUM_CODE_HEADER) };
+  return { guestToken: header(request, GUEST_TOKEN_HEADER), albumCode: header(request, ALBUM_CODE_HEADER), clientIp: request.ip };
 }
 
 /** GET /api/albums/code/{accessCode} and POST /api/albums/{albumId}/guests. */
 export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = async (app, { service }) => {
   app.get(
     '/albums/code/:accessCode',
-    { schema: { tags: guestTags, summary: 'The album a 6-digit guest code opens (rate limited per client address)', params: ZAlbumCodeParams, response: { 200: ZGuestAlbumResponse, ...guestErrors } } },
+    { schema: { tags: guestTags, summary: 'The album a 6-digit guest code opens (wrong codes rate limited per client address)', params: ZAlbumCodeParams, response: { 200: ZGuestAlbumResponse, ...guestErrors } } },
     async (request) => ({ success: true as const, data: await service.findByCode(request.params.accessCode, request.ip) }),
   );
 
   app.post(
     '/albums/:albumId/guests',
     { schema: { tags: guestTags, summary: 'Join an album as a named guest; answers the guest token', params: ZAlbumIdParams, body: ZJoinAlbumRequest, response: { 201: ZJoinAlbumResponse, ...guestErrors } } },
-    async (request, reply) => reply.status(201).send({ success: true, data: await service.join(request.params.albumId, request.body.name, request.body.accessCode) }),
+    async (request, reply) => reply.status(201).send({ success: true, data: await service.join(request.params.albumId, request.body.name, request.body.accessCode, request.ip) }),
   );
 };

@@ -68,12 +68,12 @@ export async function claimDueDigests(db: Database, now: Date, limit = 50): Prom
   return claimed;
 }
 
-/** "12 fotos y 1 vídeo" / "12 photos and 1 video", with the uploaders by count, most first. */
+/** "12 fotos y 1 video" / "12 photos and 1 video", with the uploaders by count, most first. */
 export function digestEmail(item: DigestItem, link: string): EmailMessage {
   const photos = item.uploads.filter((upload) => upload.kind === 'photo').length;
   const videos = item.uploads.length - photos;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const es = [photos && plural(photos, 'foto', 'fotos'), videos && plural(videos, 'vídeo', 'vídeos')].filter(Boolean).join(' y ');
+  const es = [photos && plural(photos, 'foto', 'fotos'), videos && plural(videos, 'video', 'videos')].filter(Boolean).join(' y ');
   const en = [photos && plural(photos, 'photo', 'photos'), videos && plural(videos, 'video', 'videos')].filter(Boolean).join(' and ');
   const byName = new Map<string, number>();
   for (const upload of item.uploads) byName.set(upload.uploadedByName, (byName.get(upload.uploadedByName) ?? 0) + 1);

@@ -9,6 +9,7 @@ import { makePhotoRenditions, UnreadableImageError } from '../../platform/images
 import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
 import type { StagedFile } from '../../platform/media/staged-file.js';
 import { makeVideoPoster } from '../../platform/media/video-poster.js';
+import { ffprobeBeside, isPlayableVideo } from '../../platform/media/video-probe.js';
 import { uploadsOpen, type GuestAccess } from './guest-access.js';
 import type { GuestAlbumRow } from './guests.repository.js';
 import type { PhotosRepository } from './photos.repository.js';
@@ -21,6 +22,9 @@ const videoLimitReached = (limit: number) =>
 export const unsupportedType = () =>
   new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'Unsupported format: upload JPEG, PNG, WebP, GIF or HEIC photos, or MP4, MOV or WebM videos');
 export const photoTooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The photo exceeds the 25 MB limit for photos (videos may be up to 200 MB)');
+/** A file that starts like a video but whose container does not hold one (a header with text behind it). */
+const unreadableVideo = () =>
+  new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'The video could not be read (damaged, cut short, or not a video). Please try another file.');
 export const videoTooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The file exceeds the 200 MB limit for videos');
 
 /** The size limit of a file of this type. */
@@ -37,6 +41,8 @@ export interface UploadDeps {
   onApproved?: (albumId: string, photoId: string) => void;
   /** The ffmpeg program for video posters (a name on PATH by default). */
   ffmpegPath?: string;
+  /** The ffprobe program that checks a video holds one (by default the one beside ffmpeg). */
+  ffprobePath?: string;
 }
 
 export interface UploadedFile {
@@ -55,10 +61,15 @@ export interface UploadedFile {
 /** A photo the host hid reads as pending to its uploader: it is not (or not yet) shown to others. */
 const statusForGuest = (status: 'approved' | 'pending' | 'hidden') => (status === 'approved' ? 'approved' : 'pending');
 
-export function createPhotoUploadService({ access, photos, blobStore, runInSlot, ffmpegPath, onApproved }: UploadDeps) {
+export function createPhotoUploadService({ access, photos, blobStore, runInSlot, ffmpegPath, ffprobePath, onApproved }: UploadDeps) {
+  const probe = { ffprobePath: ffprobePath ?? ffprobeBeside(ffmpegPath ?? 'ffmpeg') };
   const renditionsOf = (type: MediaType, file: string, watermark: boolean) =>
     runInSlot(async () => {
-      if (MEDIA[type].kind === 'video') return makePhotoRenditions((await makeVideoPoster(file, { ffmpegPath })).image, watermark);
+      if (MEDIA[type].kind === 'video') {
+        // Before anything is stored: a fake video would be served as video/mp4 and use up the video allowance.
+        if (!(await isPlayableVideo(file, type, probe))) throw unreadableVideo();
+        return makePhotoRenditions((await makeVideoPoster(file, { ffmpegPath })).image, watermark);
+      }
       if (type === 'heic') {
         const bytes = await fsp.readFile(file);
         return makePhotoRenditions(await decodeHeicImage(bytes), watermark, readHeicTakenAt(bytes));
@@ -96,14 +107,13 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot,
       const id = randomUUID();
       const prefix = `albums/${albumId}/${id}`;
       const keys = { originalKey: `${prefix}/original.${MEDIA[type].ext}`, thumbKey: `${prefix}/thumb.webp`, displayKey: `${prefix}/display.webp` };
-      const written: string[] = [];
-      const removeWritten = () => Promise.all(written.map((key) => blobStore.delete(key).catch(() => undefined)));
+      // The whole folder goes, not only the files written: a local disk would keep the empty folder
+      // (and any temporary file a failed write left in it) for every refused or raced upload.
+      const removeWritten = () => blobStore.deleteAll(`${prefix}/`).catch(() => undefined);
+      let inserted = false;
       try {
-        for (const [key, data] of [[keys.thumbKey, renditions.thumb], [keys.displayKey, renditions.display]] as const) {
-          written.push(key);
-          await blobStore.put(key, data, 'image/webp');
-        }
-        written.push(keys.originalKey);
+        await blobStore.put(keys.thumbKey, renditions.thumb, 'image/webp');
+        await blobStore.put(keys.displayKey, renditions.display, 'image/webp');
         await blobStore.putFile(keys.originalKey, file.staged.path, MEDIA[type].mime);
         const result = await photos.insertWithinLimits(
           {
@@ -113,14 +123,16 @@ export function createPhotoUploadService({ access, photos, blobStore, runInSlot,
           },
           new Date(),
         );
-        if (result.kind !== 'inserted') await removeWritten();
+        inserted = result.kind === 'inserted';
+        if (!inserted) await removeWritten();
         if (result.kind === 'closed') throw closed();
         if (result.kind === 'limit') throw limitReached();
         if (result.kind === 'video-limit') throw videoLimitReached(result.limit);
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
         return { id: result.photo.id, status: statusForGuest(result.photo.status), duplicate: result.kind === 'duplicate' };
       } catch (error) {
-        await removeWritten();
+        // Once the row exists its files are the photo's, whatever failed after.
+        if (!inserted) await removeWritten();
         throw error;
       }
     } finally {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumPhotos, albums, photoComments, photoLikes, type AlbumPhotoRow, type PackageSnapshot } from '../../db/schema/index.js';
+import type { CommentPosition } from './comment-cursor.js';
 
 export type NewPhoto = typeof albumPhotos.$inferInsert & { id: string };
 export type InsertPhotoResult =
@@ -90,27 +91,54 @@ export function createPhotosRepository(db: Database) {
       const [row] = await db.select({ albumId: albumPhotos.albumId }).from(albumPhotos).where(eq(albumPhotos.id, photoId));
       return row?.albumId;
     },
-    async hasLike(photoId: string, guestId: string): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(photoLikes).where(and(eq(photoLikes.photoId, photoId), eq(photoLikes.guestId, guestId)));
-      return (row?.n ?? 0) > 0;
-    },
-    async like(photoId: string, guestId: string) {
-      await db.insert(photoLikes).values({ photoId, guestId }).onConflictDoNothing();
-    },
-    async unlike(photoId: string, guestId: string) {
-      await db.delete(photoLikes).where(and(eq(photoLikes.photoId, photoId), eq(photoLikes.guestId, guestId)));
-    },
-    async countLikes(photoId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(photoLikes).where(eq(photoLikes.photoId, photoId));
-      return row?.n ?? 0;
+    /**
+     * Sets the guest's like (`'toggle'` flips it) and counts the photo's likes in one transaction.
+     * The photo row is locked first, so concurrent changes to its likes run one after another and
+     * each answer is the state it left (without it, 20 concurrent toggles all answered "liked").
+     * NO KEY UPDATE leaves the key-share locks of inserts that reference the photo free.
+     */
+    async changeLike(photoId: string, guestId: string, wanted: boolean | 'toggle'): Promise<{ liked: boolean; likes: number }> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: albumPhotos.id }).from(albumPhotos).where(eq(albumPhotos.id, photoId)).for('no key update');
+        const mine = and(eq(photoLikes.photoId, photoId), eq(photoLikes.guestId, guestId));
+        const [had] = wanted === 'toggle' ? await tx.select({ n: count() }).from(photoLikes).where(mine) : [];
+        const liked = wanted === 'toggle' ? (had?.n ?? 0) === 0 : wanted;
+        if (liked) await tx.insert(photoLikes).values({ photoId, guestId }).onConflictDoNothing();
+        else await tx.delete(photoLikes).where(mine);
+        const [row] = await tx.select({ n: count() }).from(photoLikes).where(eq(photoLikes.photoId, photoId));
+        return { liked, likes: row?.n ?? 0 };
+      });
     },
 
     async addComment(values: typeof photoComments.$inferInsert) {
       const [row] = await db.insert(photoComments).values(values).returning();
       return row!;
     },
-    async listComments(photoId: string) {
-      return db.select().from(photoComments).where(eq(photoComments.photoId, photoId)).orderBy(photoComments.createdAt, photoComments.id).limit(500);
+    /**
+     * Up to `limit` of a photo's comments, newest first, older than `before` when given. Each row
+     * carries its creation time to the microsecond (a JS Date keeps milliseconds), for the next cursor.
+     */
+    async listComments(photoId: string, before: CommentPosition | undefined, limit: number) {
+      return db
+        .select({
+          comment: photoComments,
+          exactCreatedAt: sql<string>`to_char(${photoComments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(photoComments)
+        .where(
+          and(
+            eq(photoComments.photoId, photoId),
+            before
+              ? sql`(${photoComments.createdAt}, ${photoComments.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(photoComments.createdAt), desc(photoComments.id))
+        .limit(limit);
+    },
+    async countComments(photoId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(photoComments).where(eq(photoComments.photoId, photoId));
+      return row?.n ?? 0;
     },
   };
 }

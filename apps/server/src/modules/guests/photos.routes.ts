@@ -5,6 +5,7 @@ import {
   GUEST_TOKEN_HEADER,
   ZAddCommentRequest,
   ZAlbumIdParams,
+  ZCommentListQuery,
   ZCommentListResponse,
   ZCommentResponse,
   ZErrorResponse,
@@ -16,17 +17,31 @@ import {
   ZRenditionParams,
   ZRenditionQuery,
   ZUploadPhotoResponse,
+  ZUploadTexts,
 } from '@momentos/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { drainRequest } from '../../platform/http/drain-request.js';
+import {
+  checkFileName,
+  fileNameWithLineBreak,
+  isMalformedMultipart,
+  malformedMultipart,
+  multipartBoundary,
+  watchFileNameLineBreaks,
+} from '../../platform/http/multipart-input.js';
+import { parseInput } from '../../platform/http/validation.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
 import { credentialsOf, guestErrors, guestTags as tags, header } from './guests.routes.js';
 import { receiveToStaging, type StagedFile } from '../../platform/media/staged-file.js';
 import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge, type PhotoUploadService, type UploadedFile } from './photo-upload.service.js';
 
 const errors = { ...guestErrors, 413: ZErrorResponse, 415: ZErrorResponse };
+const UPLOADER_NAME = ZUploadTexts.pick({ uploaderName: true });
+const UPLOAD_PARTS = 'one file in "photo" and the field "uploaderName"';
+const COMMENT_PAGE_SUMMARY =
+  "A page of a photo's comments, newest first (pageSize up to 100, default 50); send nextCursor back as cursor for older ones";
 
 /**
  * Reads the multipart body: one file in `photo` and an optional `uploaderName`, in any order.
@@ -35,12 +50,15 @@ const errors = { ...guestErrors, 413: ZErrorResponse, 415: ZErrorResponse };
  */
 async function readUpload(request: FastifyRequest, stagingDir: string): Promise<UploadedFile> {
   if (!request.isMultipart()) throw AppError.badRequest('Send the photo as multipart/form-data in the field "photo"');
+  if (!multipartBoundary(request.headers['content-type'])) throw malformedMultipart(UPLOAD_PARTS);
   let file: { staged: StagedFile; filename: string } | undefined;
   let uploaderName: string | undefined;
+  const hadFileNameLineBreak = watchFileNameLineBreaks(request.raw);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photo' || file) throw AppError.badRequest('Send exactly one file, in the field "photo"');
+        checkFileName(part);
         const staged = await receiveToStaging(
           part.file,
           stagingDir,
@@ -55,16 +73,21 @@ async function readUpload(request: FastifyRequest, stagingDir: string): Promise<
         file = { staged, filename: part.filename };
         if (part.file.truncated) throw videoTooLarge();
       } else if (part.fieldname === 'uploaderName') {
-        uploaderName = String(part.value);
+        uploaderName = parseInput(UPLOADER_NAME, { uploaderName: String(part.value) }).uploaderName;
       }
     }
   } catch (error) {
     if (file) await fsp.rm(file.staged.path, { force: true });
     await drainRequest(request.raw);
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw videoTooLarge();
-    if (code?.startsWith('FST_')) throw AppError.badRequest('Malformed upload: send one file in "photo" and the field "uploaderName"');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw videoTooLarge();
+    if (hadFileNameLineBreak()) throw fileNameWithLineBreak();
+    if (isMalformedMultipart(error)) throw malformedMultipart(UPLOAD_PARTS);
     throw error;
+  }
+  // busboy leaves out a file whose name has a line break: say so rather than "no file".
+  if (hadFileNameLineBreak()) {
+    if (file) await fsp.rm(file.staged.path, { force: true });
+    throw fileNameWithLineBreak();
   }
   if (!file) throw AppError.badRequest('Error uploading file photo: no file in the field "photo"');
   return { ...file, uploaderName };
@@ -166,8 +189,13 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
 
   app.get(
     '/albums/:albumId/photos/:photoId/comments',
-    { schema: { tags, summary: "A photo's comments, oldest first", params: ZPhotoParams, response: { 200: ZCommentListResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await photos.listComments(request.params.albumId, request.params.photoId, credentialsOf(request)) }),
+    {
+      schema: { tags, summary: COMMENT_PAGE_SUMMARY, params: ZPhotoParams, querystring: ZCommentListQuery, response: { 200: ZCommentListResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await photos.listComments(request.params.albumId, request.params.photoId, credentialsOf(request), request.query),
+    }),
   );
 
   app.post(
@@ -186,10 +214,13 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
 
   app.get(
     '/photos/:photoId/comments',
-    { schema: { tags, summary: "A photo's comments, oldest first", params: ZPhotoIdParams, response: { 200: ZCommentListResponse, ...errors } } },
+    {
+      schema: { tags, summary: COMMENT_PAGE_SUMMARY, params: ZPhotoIdParams, querystring: ZCommentListQuery, response: { 200: ZCommentListResponse, ...errors } },
+    },
     async (request) => {
       const albumId = await photos.albumOfPhoto(request.params.photoId);
-      return { success: true as const, data: await photos.listComments(albumId, request.params.photoId, credentialsOf(request)) };
+      const data = await photos.listComments(albumId, request.params.photoId, credentialsOf(request), request.query);
+      return { success: true as const, data };
     },
   );
 

@@ -6,8 +6,7 @@ import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { GuestAccess } from './guest-access.js';
-import { every } from './media-sweeps.js';
-import { sweepOrphanMedia } from './orphan-media.js';
+import { every, sweepMediaLeftoversEvery } from './media-sweeps.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { PhotosRepository } from './photos.repository.js';
 import { createResumableUploadsRepository } from './resumable-uploads.repository.js';
@@ -126,13 +125,16 @@ export async function registerResumableUploads(
   app.decorate('resumableUploads', service);
   await app.register(resumableUploadRoutes, { prefix: '/api', service });
   every(app, 'resumable upload sweep', deps.config.MEDIA_SWEEP_MS, () => service.sweep());
-  // At start, in the background: what a crash or an earlier server left behind. Not under test:
-  // a test server pairs a fresh database with a data directory that may hold others' files.
+  // At start, in the background: what a crash or an earlier server left behind; then the leftovers
+  // sweep keeps going. Not under test: a test server pairs a fresh database with a data directory
+  // that may hold others' files.
   if (deps.config.NODE_ENV === 'test') return service;
+  void service
+    .sweep()
+    .then((uploads) => uploads > 0 && app.log.info({ uploads }, 'removed stale resumable uploads'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep stale resumable uploads'));
   const mediaDir = path.join(deps.config.dataDir, 'media');
-  void Promise.all([service.sweep(), sweepOrphanMedia(deps.database.db, mediaDir)])
-    .then(([uploads, folders]) => (uploads > 0 || folders > 0) && app.log.info({ uploads, folders }, 'removed stale uploads and photo files with no database row'))
-    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep stale media'));
+  sweepMediaLeftoversEvery(app, { db: deps.database.db, blobStore: deps.blobStore, mediaDir }, deps.config.MEDIA_SWEEP_MS);
   return service;
 }
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ErrorCode, GUEST_NAME_MAX, GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract';
+import { ErrorCode, GUEST_NAME_MAX, GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES, ZUploadTexts } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
+import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { uploadsOpen, type GuestAccess } from './guest-access.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
@@ -27,9 +28,9 @@ export interface ResumableDeps {
   leaseMs?: number;
 }
 
-/** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs. */
+/** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs (any key, even `__proto__`, is plain data). */
 export function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const pair of (header ?? '').split(',')) {
     const [key, value] = pair.trim().split(' ');
     if (key) result[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
@@ -89,9 +90,11 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
   return {
     async create(albumId: string, guestToken: string | undefined, length: number, metadata: Record<string, string>, now = new Date()) {
       const { album, guest } = await access.writer(albumId, guestToken);
+      const { filename = '', uploaderName: name, filetype } = metadata;
+      const texts = parseInput(ZUploadTexts, { filename, uploaderName: name, filetype });
       if (length > GUEST_VIDEO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The file exceeds the 200 MB limit for videos');
       if (length === 0) throw AppError.badRequest('The file is empty');
-      const uploaderName = metadata.uploaderName?.trim() || undefined;
+      const uploaderName = texts.uploaderName?.trim() || undefined;
       if (uploaderName && uploaderName.length > GUEST_NAME_MAX) throw AppError.badRequest(`uploaderName: at most ${GUEST_NAME_MAX} characters`);
       const snapshot = album.album.packageSnapshot;
       if (!uploadsOpen(snapshot, now)) throw new AppError(ErrorCode.UPLOADS_CLOSED, 403, 'The upload period of this album has ended; guests can still view it');
@@ -99,7 +102,7 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
       const counts = await uploads.countMedia(albumId);
       const videoRoom = snapshot.videoLimit === null || counts.videos < snapshot.videoLimit;
       const photoRoom = counts.photos < snapshot.photoLimit;
-      const declared = metadata.filetype ?? '';
+      const declared = texts.filetype ?? '';
       const mustBeVideo = length > GUEST_PHOTO_MAX_BYTES || declared.startsWith('video/');
       if (mustBeVideo && !videoRoom) {
         throw new AppError(ErrorCode.VIDEO_LIMIT_REACHED, 403, snapshot.videoLimit === 0 ? "This album's plan does not include videos" : 'This album has reached its video limit');
@@ -107,7 +110,7 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
       if (!videoRoom && !photoRoom) throw new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
       if (declared.startsWith('image/') && !photoRoom) throw new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
       return uploads.create({
-        albumId, guestId: guest.id, uploadLength: length, fileName: (metadata.filename ?? '').slice(0, 255), uploaderName: uploaderName ?? null,
+        albumId, guestId: guest.id, uploadLength: length, fileName: texts.filename.slice(0, 255), uploaderName: uploaderName ?? null,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
     },

@@ -1,7 +1,9 @@
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
-export type CardCheck = { outcome: 'pay' } | { outcome: 'decline' } | { outcome: 'invalid'; field: 'card' | 'expiry' | 'cvc'; message: string };
+/** Why a card was refused; the card page words it in the buyer's language. */
+export type CardProblem = 'cardNumber' | 'expiry' | 'cvc' | 'notTestCard';
+export type CardCheck = { outcome: 'pay' } | { outcome: 'decline' } | { outcome: 'invalid'; field: 'card' | 'expiry' | 'cvc'; problem: CardProblem };
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -17,22 +19,18 @@ function passesLuhn(digits: string): boolean {
 export function checkCard(input: { cardNumber?: string; expiry?: string; cvc?: string }, now = new Date()): CardCheck {
   const digits = (input.cardNumber ?? '').replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    return { outcome: 'invalid', field: 'card', message: 'Your card number is invalid.' };
+    return { outcome: 'invalid', field: 'card', problem: 'cardNumber' };
   }
   const expiry = (input.expiry ?? '').replace(/\s/g, '').match(/^(\d{2})\/(\d{2}|\d{4})$/);
   const month = Number(expiry?.[1]);
   const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
   if (!expiry || month < 1 || month > 12 || new Date(Date.UTC(year, month, 1)) <= now) {
-    return { outcome: 'invalid', field: 'expiry', message: "Your card's expiry date is invalid or in the past (MM/YY)." };
+    return { outcome: 'invalid', field: 'expiry', problem: 'expiry' };
   }
   if (!/^\d{3,4}$/.test((input.cvc ?? '').trim())) {
-    return { outcome: 'invalid', field: 'cvc', message: "Your card's security code is invalid." };
+    return { outcome: 'invalid', field: 'cvc', problem: 'cvc' };
   }
   if (digits === PAYING_CARD) return { outcome: 'pay' };
   if (digits === DECLINED_CARD) return { outcome: 'decline' };
-  return {
-    outcome: 'invalid',
-    field: 'card',
-    message: 'This sandbox accepts the test cards 4242 4242 4242 4242 (pays) and 4000 0000 0000 0002 (declined).',
-  };
+  return { outcome: 'invalid', field: 'card', problem: 'notTestCard' };
 }

@@ -19,6 +19,11 @@ export interface BlobStore {
    * written; for sweeps that look for objects nothing points at.
    */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * The folders directly under `prefix` (a folder, ending in `/`): lets a sweep look at one album's
+   * photo folders without reading every object's details.
+   */
+  listFolders(prefix: string): AsyncIterable<StoredFolder>;
   /** Deletes every object under `prefix` (a folder, ending in `/`). */
   deleteAll(prefix: string): Promise<void>;
 }
@@ -26,6 +31,16 @@ export interface BlobStore {
 export interface StoredObject {
   key: string;
   modifiedAt: Date;
+}
+
+export interface StoredFolder {
+  /** The folder's prefix, ending in `/`. */
+  prefix: string;
+  /**
+   * On a disk, when an entry was last added to or removed from the folder (a folder holding only
+   * a temporary file, or nothing, still has an age); object stores have no folders, so no time.
+   */
+  modifiedAt?: Date;
 }
 
 /** A folder prefix is a safe key followed by `/`. */

@@ -43,6 +43,27 @@ describe('local blob store', () => {
     await expect(store.deleteAll('../')).rejects.toThrow(/Unsafe/);
   });
 
+  it('lists the folders under a folder with their times, and takes emptied parent folders along, never the top level', async () => {
+    const { dir, store } = newStore();
+    await store.put('albums/a/p1/thumb.webp', Buffer.from('x'), 'image/webp');
+    await store.put('albums/a/p2/thumb.webp', Buffer.from('y'), 'image/webp');
+    fs.mkdirSync(path.join(dir, 'albums', 'a', 'empty'));
+    const folders: string[] = [];
+    for await (const folder of store.listFolders('albums/a/')) {
+      expect(folder.modifiedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      folders.push(folder.prefix);
+    }
+    expect(folders.sort()).toEqual(['albums/a/empty/', 'albums/a/p1/', 'albums/a/p2/']);
+    await store.deleteAll('albums/a/p1/');
+    await store.deleteAll('albums/a/empty/');
+    // The album folder still holds p2.
+    expect(fs.readdirSync(path.join(dir, 'albums', 'a'))).toEqual(['p2']);
+    await store.deleteAll('albums/a/p2/');
+    expect(fs.existsSync(path.join(dir, 'albums', 'a'))).toBe(false);
+    expect(fs.readdirSync(path.join(dir, 'albums'))).toEqual([]);
+    for await (const folder of store.listFolders('missing/')) expect.unreachable(`no folder under a missing one: ${folder.prefix}`);
+  });
+
   it('refuses keys that could leave its directory', async () => {
     const { store } = newStore();
     await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);

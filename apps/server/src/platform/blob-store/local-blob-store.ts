@@ -31,12 +31,18 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
       const handle = await fsp.open(temporary, 'w');
       try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fsp.rename(temporary, target);
+      } catch (error) {
+        // A full disk must not also leave the half-written temporary file behind.
+        await fsp.rm(temporary, { force: true });
+        throw error;
       }
-      await fsp.rename(temporary, target);
     },
     async putFile(key, sourcePath) {
       const target = pathOf(key);
@@ -72,10 +78,25 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
         if (stat?.isFile()) yield { key: prefix + entry.split(path.sep).join('/'), modifiedAt: stat.mtime };
       }
     },
+    async *listFolders(prefix) {
+      assertSafePrefix(prefix);
+      const dir = path.join(rootDir, prefix);
+      for (const entry of await fsp.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        if (!entry.isDirectory()) continue;
+        const stat = await fsp.stat(path.join(dir, entry.name)).catch(() => undefined);
+        if (stat) yield { prefix: `${prefix}${entry.name}/`, modifiedAt: stat.mtime };
+      }
+    },
     async deleteAll(prefix) {
       assertSafePrefix(prefix);
       // The folder goes too, so finished uploads leave no empty directories behind.
       await fsp.rm(path.join(rootDir, prefix), { recursive: true, force: true });
+      // And the folders above it that it leaves empty (an album's last refused upload), up to the
+      // top level. rmdir refuses a folder holding anything, so a write that just made a folder
+      // beside this one keeps their parent.
+      for (let parent = path.posix.dirname(prefix.slice(0, -1)); parent.includes('/'); parent = path.posix.dirname(parent)) {
+        if (!(await fsp.rmdir(path.join(rootDir, parent)).then(() => true, () => false))) break;
+      }
     },
   };
 }

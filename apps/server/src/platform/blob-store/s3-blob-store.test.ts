@@ -63,6 +63,18 @@ describe('S3 blob store', () => {
     expect(await text((await store.get('resumable/u3/000'))!.stream)).toBe('other');
   });
 
+  it('lists the folders directly under a folder, not the objects in or beside them', async () => {
+    const keys = Array.from({ length: 5 }, (_, index) => `albums/f/${String(index).padStart(3, '0')}/thumb.webp`);
+    for (const key of keys) await store.put(key, Buffer.from(key), 'image/webp');
+    await store.put('albums/f/loose.webp', Buffer.from('not a folder'), 'image/webp');
+    const folders: string[] = [];
+    for await (const folder of store.listFolders('albums/f/')) {
+      expect(folder.modifiedAt).toBeUndefined();
+      folders.push(folder.prefix);
+    }
+    expect(folders).toEqual(keys.map((key) => key.replace('thumb.webp', '')));
+  });
+
   it('refuses keys that could escape the store’s naming', async () => {
     await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
   });

@@ -2,20 +2,33 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Removes temporary `.partial` files a crash left under the local store. Only files older than
- * `minAgeMs` go, so a write in flight from another process sharing the disk is left alone.
- * Answers how many were removed.
+ * Removes what a crash leaves on the local disk under `rootDir` (the local store, and the staging
+ * directory of either store): temporary `.partial` files, then folders two levels down
+ * (`albums/<album>/`, `resumable/<upload>/`) left empty. Only what has not changed for `minAgeMs`
+ * goes, so a write in flight, here or in another process sharing the disk, is left alone; and a
+ * folder is removed only while empty (rmdir refuses one a new upload just wrote into). Walks the
+ * tree as a stream, so memory stays flat however many files the store holds. Answers how many
+ * files and folders were removed.
  */
 export async function sweepPartialFiles(rootDir: string, minAgeMs = 3_600_000, now = Date.now()): Promise<number> {
-  const entries = await fsp.readdir(rootDir, { recursive: true }).catch(() => [] as string[]);
   let removed = 0;
-  for (const entry of entries) {
-    if (!entry.endsWith('.partial')) continue;
-    const file = path.join(rootDir, entry);
+  const folders: string[] = [];
+  const isOld = async (file: string) => {
     const stat = await fsp.stat(file).catch(() => undefined);
-    if (!stat?.isFile() || now - stat.mtimeMs < minAgeMs) continue;
+    return stat !== undefined && now - stat.mtimeMs >= minAgeMs;
+  };
+  const walk = await fsp.opendir(rootDir, { recursive: true }).catch(() => undefined);
+  for await (const entry of walk ?? []) {
+    const file = path.join(entry.parentPath, entry.name);
+    const depth = path.relative(rootDir, file).split(path.sep).length;
+    // Judged before anything in it is removed: removing an old leftover must not make its folder look fresh.
+    if (entry.isDirectory() && depth === 2 && (await isOld(file))) folders.push(file);
+    if (!entry.isFile() || !entry.name.endsWith('.partial') || !(await isOld(file))) continue;
     await fsp.rm(file, { force: true });
     removed++;
+  }
+  for (const folder of folders) {
+    if (await fsp.rmdir(folder).then(() => true, () => false)) removed++;
   }
   return removed;
 }

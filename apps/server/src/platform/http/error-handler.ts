@@ -2,6 +2,7 @@ import { ErrorCode, type ErrorResponse } from '@momentos/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import { invalidRequestMessage } from './validation.js';
 
 /**
  * Turns every failure into `{ success: false, message, code }`. A 5xx never shows its details:
@@ -52,13 +53,11 @@ function toErrorResponse(error: FastifyError | AppError): ErrorResponse {
     return { success: false, message: error.message, code: error.code };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation
-      .map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      })
-      .join('; ');
-    return { success: false, message: `Invalid request: ${details}`, code: ErrorCode.VALIDATION_ERROR };
+    const issues = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? '',
+    }));
+    return { success: false, message: invalidRequestMessage(issues), code: ErrorCode.VALIDATION_ERROR };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

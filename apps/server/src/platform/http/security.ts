@@ -35,8 +35,10 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: stri
         scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // A host may give the cover and the music as addresses elsewhere (an audio file on their
+        // own host): images and media may come from any https origin; neither can run script.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],

@@ -81,7 +81,7 @@ export async function registerSpa(
 
   /** `body` is already in `encoding`. */
   const send = (reply: FastifyReply, encoding: Encoding, body: Buffer) => {
-    void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply.send(body);
   };

@@ -76,13 +76,19 @@ function encode(image: Sharp, width: number, height: number, watermark: boolean)
   return (watermark ? image.composite([{ input: watermarkSvg(width, height) }]) : image).webp({ quality: 80 }).toBuffer();
 }
 
-/** "Momentos" in the lower right corner, white with a dark outline so it shows on any photo. */
+/**
+ * "Momentos", white with a dark outline so it shows on any photo, at the bottom centre of the
+ * rendition's centred square and sized from that square: grids show thumbnails as a centre crop,
+ * so a mark in a corner of a wide or tall photo was cut ("Mome…"). Inside that square it shows
+ * whole in the square thumbnail, the display copy and the slideshow alike.
+ */
 function watermarkSvg(width: number, height: number): Buffer {
-  const size = Math.max(10, Math.round(Math.min(width, height) * 0.08));
-  const margin = Math.round(size * 0.6);
+  const side = Math.min(width, height);
+  const size = Math.max(10, Math.round(side * 0.08));
+  const bottom = Math.round((height - side) / 2 + side - size * 0.6);
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="sans-serif" font-weight="bold" ` +
+      `<text x="${Math.round(width / 2)}" y="${bottom}" text-anchor="middle" font-family="sans-serif" font-weight="bold" ` +
       `font-size="${size}" fill="#ffffff" fill-opacity="0.75" stroke="#000000" stroke-opacity="0.45" stroke-width="${Math.max(1, size / 18)}">Momentos</text></svg>`,
   );
 }

@@ -5,6 +5,8 @@ export interface PaymentProvider {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** The provider's own current view of a session; undefined when it does not know the id. */
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | undefined>;
+  /** Closes an open session so it can no longer be paid (a retry replaces it with a new one). */
+  expireCheckoutSession(sessionId: string): Promise<void>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined>;
   /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
@@ -25,6 +27,8 @@ export interface CreateCheckoutSessionInput {
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** The language of the hosted card page. */
+  locale: 'es' | 'en';
 }
 
 export interface ProviderCheckoutSession {

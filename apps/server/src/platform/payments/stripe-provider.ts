@@ -60,6 +60,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           metadata: input.metadata,
+          locale: input.locale,
           ...(input.mode === 'subscription' ? { subscription_data: { metadata: input.metadata } } : {}),
         }),
       );
@@ -84,6 +85,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         subscriptionId: idOf(session.subscription),
         metadata: (session.metadata ?? {}) as Record<string, string>,
       };
+    },
+    async expireCheckoutSession(sessionId) {
+      await call(() => client.checkout.sessions.expire(sessionId));
     },
     async retrieveSubscription(subscriptionId) {
       const subscription = await call(() => client.subscriptions.retrieve(subscriptionId));

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type TextFieldProps = ComponentProps<'input'> & {
   id: string;
   label: string;
   hint?: string;

@@ -25,7 +25,7 @@ export function Toaster() {
   const Icon = item ? icons[item.variant] : Info;
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('toast.viewportLabel')}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('toast.itemLabel')}>
       {item && (
         <Toast.Root
           key={item.id}
@@ -57,6 +57,8 @@ export function Toaster() {
       )}
       <Toast.Viewport
         hotkey={['F8']}
+        // Radix puts the hotkey in place of {hotkey}; only the viewport's label has one.
+        label={t('toast.viewportLabel')}
         className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto"
       />
     </Toast.Provider>

@@ -1,5 +1,6 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { AlbumDetailPage } from './components/album-detail-page';
+import { AlbumReadyPage } from './components/album-ready-page';
 import { TableCardPage } from './components/table-card-page';
 
 /** /album-detail/{id}: signed-in hosts only; a visitor goes to / like the dashboard. */
@@ -16,6 +17,15 @@ export function TableCardRoute() {
   return (
     <RequireAuth redirectTo="/">
       <TableCardPage />
+    </RequireAuth>
+  );
+}
+
+/** /album-detail/{id}/ready: the code, link and QR code straight after the album is created. */
+export function AlbumReadyRoute() {
+  return (
+    <RequireAuth redirectTo="/">
+      <AlbumReadyPage />
     </RequireAuth>
   );
 }

@@ -1,8 +1,8 @@
 import type { Session } from '@momentos/contract';
+import { AUTH_STATE_CHANGED } from '@/lib/session-renewal';
 import { readStorage, removeStorage, StorageKeys, writeStorage } from '@/lib/storage';
 
-/** Window event every part of the app listens to when the stored session changes. */
-export const AUTH_STATE_CHANGED = 'authStateChanged';
+export { AUTH_STATE_CHANGED, SESSION_ENDED } from '@/lib/session-renewal';
 
 /** The stored session, or null when there is none or it cannot be parsed. */
 export function readSession(): Session | null {
@@ -25,6 +25,15 @@ export function isLoggedIn(session: Partial<Session> | null | undefined, nowMs: 
   const expiresAt = session.expires_at;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return false;
   return expiresAt * 1000 > nowMs;
+}
+
+/**
+ * Signed in for the app: a valid access token, or an expired one with the refresh token that
+ * renews it (the api client renews before the next request; a refused renewal signs out).
+ */
+export function hasSession(session: Partial<Session> | null | undefined, nowMs: number = Date.now()): boolean {
+  if (!session?.access_token) return false;
+  return isLoggedIn(session, nowMs) || (typeof session.refresh_token === 'string' && session.refresh_token !== '');
 }
 
 export function notifyAuthChanged(): void {

@@ -31,12 +31,18 @@ export const FLOATING_CTA_THRESHOLD_PX = 100;
 
 export const FAQ_ITEMS = ['what', 'cost', 'account', 'limit', 'download'] as const;
 
-/** Spec 000 §9 plan limits, shown on the pricing cards. */
-export const PLAN_LIMITS: Record<PlanTier, { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean }> = {
-  basic: { guests: 50, photos: 100, videos: 5, days: 7, watermark: true },
-  plus: { guests: 150, photos: 300, videos: 15, days: 15, watermark: true },
-  premium: { guests: 300, photos: 700, videos: 30, days: 30, watermark: false },
-  elite: { guests: 500, photos: 1500, videos: null, days: null, watermark: false },
+/**
+ * Spec 000 §9 plan limits, shown on the pricing cards; `zip`: the whole-album ZIP is included
+ * (Premium, Elite) rather than the album_download add-on (PRODUCT.md, "Downloads").
+ */
+export const PLAN_LIMITS: Record<
+  PlanTier,
+  { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean; zip: boolean }
+> = {
+  basic: { guests: 50, photos: 100, videos: 5, days: 7, watermark: true, zip: false },
+  plus: { guests: 150, photos: 300, videos: 15, days: 15, watermark: true, zip: false },
+  premium: { guests: 300, photos: 700, videos: 30, days: 30, watermark: false, zip: true },
+  elite: { guests: 500, photos: 1500, videos: null, days: null, watermark: false, zip: true },
 };
 
 export const POPULAR_TIER: PlanTier = 'plus';

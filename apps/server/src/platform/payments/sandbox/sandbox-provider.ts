@@ -33,7 +33,8 @@ export function createSandboxProvider(db: Database, publicUrl: string): PaymentP
         cancelUrl: input.cancelUrl,
         metadata: input.metadata,
       });
-      return { id, url: `${publicUrl}/sandbox/checkout/${id}` };
+      // Like Stripe's `locale`, the card page's language; carried in its address, as nothing else reads it.
+      return { id, url: `${publicUrl}/sandbox/checkout/${id}?locale=${input.locale}` };
     },
     async retrieveCheckoutSession(sessionId) {
       const row = await sessions.find(sessionId);
@@ -48,6 +49,9 @@ export function createSandboxProvider(db: Database, publicUrl: string): PaymentP
         subscriptionId: row.mode === 'subscription' && row.paymentStatus === 'paid' ? `sub_for_${row.id}` : null,
         metadata: row.metadata,
       };
+    },
+    async expireCheckoutSession(sessionId) {
+      await sessions.markExpired(sessionId);
     },
     async retrieveSubscription() {
       return undefined;

@@ -20,6 +20,13 @@ export function createSandboxSessionsRepository(db: Database) {
         .returning({ id: sandboxCheckoutSessions.id });
       return rows.length === 1;
     },
+    /** Closes an open session; a paid one stays paid. */
+    async markExpired(id: string) {
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'open')));
+    },
     async markDeclined(id: string) {
       await db.update(sandboxCheckoutSessions).set({ lastDeclinedAt: new Date() }).where(eq(sandboxCheckoutSessions.id, id));
     },

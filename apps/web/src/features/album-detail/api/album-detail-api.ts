@@ -1,12 +1,20 @@
 import {
   eventPaths,
+  type AddonCheckoutRequest,
+  type AlbumAddon,
+  type CreateCheckoutSessionResponse,
   type EventAnalytics,
   type EventDetails,
   type OwnerPhoto,
   type OwnerPhotoState,
+  type PlanTier,
+  type Product,
+  type ProductsResponse,
+  type VerifySessionResponse,
 } from '@momentos/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { plansQuery } from '@/lib/plans-query';
 
 export const albumKeys = {
   details: (id: string) => ['events', 'details', id] as const,
@@ -84,4 +92,41 @@ export function useEventAnalytics(id: string) {
 
 export async function fetchDownloadLink(id: string) {
   return (await apiRequest<{ data: { url: string; expiresAt: string; bytes: number } }>(eventPaths.downloadLink(id))).data;
+}
+
+/**
+ * The add-on's catalogue entry (for its price) as sold with the album's plan: the Lifetime plan of
+ * the same tier names it among its compatible add-ons; undefined when the catalogue lacks it.
+ */
+export function useAddonProduct(tier: PlanTier | undefined, addon: AlbumAddon) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['addon-product', tier, addon],
+    enabled: Boolean(tier),
+    staleTime: 10 * 60 * 1000,
+    queryFn: async ({ signal }): Promise<Product | null> => {
+      const plans = await queryClient.fetchQuery(plansQuery('one_time'));
+      const plan = plans.find((product) => product.metadata.tier === tier);
+      if (!plan) return null;
+      const path = `/api/stripe/products/${encodeURIComponent(plan.productId)}/addons`;
+      const addons = (await apiRequest<ProductsResponse>(path, { signal })).data;
+      return addons.find((product) => product.metadata.addon_type === addon) ?? null;
+    },
+  });
+}
+
+/** The query parameter the provider's success URL brings the session id back in (use-addon-return.ts). */
+export const ADDON_SESSION_PARAM = 'addon_session';
+
+/** Starts paying for an add-on of this album; the answer's url is the provider's card page. */
+export function useAddonCheckout(id: string) {
+  return useMutation({
+    mutationFn: async (input: AddonCheckoutRequest) =>
+      (await apiRequest<CreateCheckoutSessionResponse>(eventPaths.addonCheckout(id), { body: input })).data,
+  });
+}
+
+/** The return from the provider: confirms the session (idempotent) before the album is read again. */
+export async function verifyAddonSession(sessionId: string) {
+  return (await apiRequest<VerifySessionResponse>(`/api/stripe/verify-session/${encodeURIComponent(sessionId)}`)).data;
 }

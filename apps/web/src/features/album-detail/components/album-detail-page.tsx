@@ -5,10 +5,13 @@ import { useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventDetails } from '../api/album-detail-api';
+import { useAddonReturn } from '../hooks/use-addon-return';
 import { useFloatingDownload } from '../hooks/use-floating-download';
+import { AddonOffer } from './addon-offer';
 import { AlbumHeader } from './album-header';
 import { DetailSkeleton, NotFound } from './detail-states';
 import { DetailsTab } from './details-tab';
+import { DetailTabsList, type DetailTab } from './detail-tabs-list';
 import { DownloadButton } from './download-button';
 import { ItineraryTab } from './itinerary-tab';
 import { PhotosTab } from './photos-tab';
@@ -16,10 +19,6 @@ import { SharePanel } from './share-panel';
 
 // Charts are only fetched when the host opens the analytics tab.
 const AnalyticsTab = lazy(() => import('./analytics-tab'));
-
-export const detailTabClass =
-  'inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold text-ink-soft transition ' +
-  'data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-soft focus-visible:outline-2 focus-visible:outline-rose-700';
 
 /** /album-detail/{id} (spec 001 §2 "Owner album detail"). */
 export function AlbumDetailPage() {
@@ -29,6 +28,7 @@ export function AlbumDetailPage() {
   const headerRef = useRef<HTMLElement>(null);
   const [tab, setTab] = useState('photos');
   const showFloating = useFloatingDownload(headerRef, details.isSuccess);
+  useAddonReturn(id);
   useDocumentTitle(details.data?.evento.nombre ?? t('title'));
 
   if (details.isPending) return <DetailSkeleton />;
@@ -39,21 +39,13 @@ export function AlbumDetailPage() {
   }
   const data = details.data;
   const hasAnalytics = data.habilidades.basicAnalytics || data.habilidades.advancedAnalytics;
-  const tabs = ['photos', 'itinerary', 'details', 'share', ...(hasAnalytics ? ['analytics'] : [])];
+  const tabs: DetailTab[] = ['photos', 'itinerary', 'details', 'share', ...(hasAnalytics ? (['analytics'] as const) : [])];
 
   return (
     <div data-testid="album-detail" className="w-full flex-1 pb-28">
       <AlbumHeader ref={headerRef} id={id} data={data} />
       <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <Tabs.List aria-label={t('tabsLabel')} className="-mx-4 mt-6 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <div className="flex gap-1 rounded-2xl bg-paper-deep p-1">
-            {tabs.map((value) => (
-              <Tabs.Trigger key={value} value={value} data-testid={`detail-tab-${value}`} className={detailTabClass}>
-                {t(`tabs.${value}`)}
-              </Tabs.Trigger>
-            ))}
-          </div>
-        </Tabs.List>
+        <DetailTabsList tabs={tabs} active={tab} />
         <Tabs.Content value="photos" className="mt-6 focus-visible:outline-none">
           <PhotosTab id={id} data={data} />
         </Tabs.Content>
@@ -74,7 +66,9 @@ export function AlbumDetailPage() {
           </Tabs.Content>
         )}
       </Tabs.Root>
-      {showFloating && data.consolidado.photos > 0 && <DownloadButton id={id} eventName={data.evento.nombre} />}
+      {showFloating &&
+        data.consolidado.photos + data.consolidado.videos > 0 &&
+        (data.habilidades.zipDownload ? <DownloadButton id={id} eventName={data.evento.nombre} /> : <AddonOffer id={id} plan={data.habilidades.paquete} />)}
     </div>
   );
 }

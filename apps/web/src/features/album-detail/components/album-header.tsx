@@ -1,5 +1,5 @@
 import type { EventDetails } from '@momentos/contract';
-import { ArrowLeft, CalendarDays, Eye, Images, Package, Pencil } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Eye, Film, Images, Package, Pencil } from 'lucide-react';
 import { type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +7,15 @@ import { buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/features/dashboard/components/album-card';
 import { formatDate } from '@/features/dashboard/lib/format';
 import { fontFamilyFor } from '@/features/personalization/lib/fonts';
+import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
+import { translatePlanName } from '@/lib/plan-name';
+import { UploadWindowLine } from './upload-window-line';
 
-/** Background image, badges, name in the host's font, long date, photo count and the actions. */
+/** Background image, badges, name in the host's font, long date, photo (and video) count and the actions. */
 export function AlbumHeader({ ref, id, data }: { ref: Ref<HTMLElement>; id: string; data: EventDetails }) {
   const { t, i18n } = useTranslation('albumDetail');
   const { evento, habilidades, consolidado } = data;
+  useAlbumFont(evento.fontFamily);
   const glass = 'border-white/30 bg-white/15 text-white backdrop-blur hover:bg-white/25 hover:border-white/50';
 
   return (
@@ -31,7 +35,7 @@ export function AlbumHeader({ ref, id, data }: { ref: Ref<HTMLElement>; id: stri
           <StatusBadge active={evento.estatus} />
           <span data-testid="album-package" className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-800">
             <Package aria-hidden className="size-3.5" />
-            {t('package', { name: habilidades.paquete })}
+            {t('package', { name: translatePlanName(t, habilidades.paquete) })}
           </span>
         </div>
         <h1 data-testid="album-name" className="mt-3 text-3xl font-semibold break-words sm:text-5xl" style={{ fontFamily: fontFamilyFor(evento.fontFamily) }}>
@@ -46,7 +50,14 @@ export function AlbumHeader({ ref, id, data }: { ref: Ref<HTMLElement>; id: stri
             <Images aria-hidden className="size-4" />
             <span data-testid="album-photo-count">{t('photoCount', { count: consolidado.photos })}</span>
           </span>
+          {consolidado.videos > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <Film aria-hidden className="size-4" />
+              <span data-testid="album-video-count">{t('videoCount', { count: consolidado.videos })}</span>
+            </span>
+          )}
         </p>
+        <UploadWindowLine data={data} className="mt-2 flex items-start gap-1.5 text-white/90" />
         <div className="mt-6 flex flex-wrap gap-2">
           {evento.customization_id && (
             <Link to={`/modify/${evento.customization_id}`} data-testid="album-modify" className={buttonClass('secondary', 'md', glass)}>

@@ -3,6 +3,7 @@ import { CalendarDays, Package, Palette, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/features/dashboard/lib/format';
+import { translatePlanName } from '@/lib/plan-name';
 
 function Card({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -46,10 +47,10 @@ export function DetailsTab({ data }: { data: EventDetails }) {
         <Row label={t('details.status')} value={evento.estatus ? t('active') : t('inactive')} />
       </Card>
       <Card testId="details-package" title={t('details.package')} icon={<Package aria-hidden className="size-5" />}>
-        <Row label={t('details.packageName')} value={h.paquete} />
+        <Row label={t('details.packageName')} value={translatePlanName(t, h.paquete)} />
         <Row label={t('details.status')} value={t(`details.packageStatus.${h.status}`, { defaultValue: h.status })} />
         <Row label={t('details.from')} value={date(h.fechaHabilitacion)} />
-        <Row label={t('details.until')} value={h.fechaDeshabilitacion ? date(h.fechaDeshabilitacion) : t('details.noEnd')} />
+        <Row label={t('details.until')} value={h.uploadsCloseDate ? date(h.uploadsCloseDate) : t('details.noEnd')} />
       </Card>
       <Card testId="details-capacities" title={t('details.capacities')} icon={<Users aria-hidden className="size-5" />}>
         {capacities.map(([key, value]) => (value === null ? null : <Row key={key} label={t(`details.capacity.${key}`)} value={value.toLocaleString(i18n.language)} />))}

@@ -28,15 +28,20 @@ export function DownloadButton({ id, eventName }: { id: string; eventName: strin
   };
 
   const busy = percent !== null;
+  // Sticky at the end of the page's content rather than fixed: it floats at the bottom of the
+  // screen while the grid goes on below, and settles under the last row (above the footer) once
+  // the page is scrolled to its end, so it never hides the last photos' buttons or the footer.
   return (
-    <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 sm:right-6 sm:bottom-6 sm:left-auto sm:justify-end print:hidden">
+    <div
+      className="pointer-events-none sticky bottom-0 z-40 flex justify-center px-4 py-4 sm:justify-end sm:px-6 sm:py-6 print:hidden"
+    >
       <button
         type="button"
         data-testid="download-zip"
         data-percent={percent ?? undefined}
         onClick={() => void start()}
         aria-busy={busy}
-        className="relative inline-flex min-h-12 w-full max-w-sm items-center justify-center gap-2 overflow-hidden rounded-full bg-rose-700 px-6 text-base font-semibold text-white shadow-lift hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 sm:w-auto"
+        className="pointer-events-auto relative inline-flex min-h-12 w-full max-w-sm items-center justify-center gap-2 overflow-hidden rounded-full bg-rose-700 px-6 text-base font-semibold text-white shadow-lift hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 sm:w-auto"
       >
         {busy && <span aria-hidden className="absolute inset-y-0 left-0 bg-rose-900/60 transition-[width] duration-200" style={{ width: `${percent}%` }} />}
         <span className="relative inline-flex items-center gap-2" aria-live="polite">

@@ -42,7 +42,8 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
               </div>
             </div>
             <PhotoActions albumId={albumId} photo={photo} labelled onDeleted={onClose} />
-            <a href={photo.originalUrl} download={photo.originalName} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-rose-700 hover:underline">
+            {/* The server names the file: the guest's own name, ending in the original's real extension. */}
+            <a href={photo.originalUrl} download data-testid="photo-original" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-rose-700 hover:underline">
               <Download aria-hidden className="size-4" />
               {t('photos.original')}
             </a>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { formatDate } from '@/features/dashboard/lib/format';
 import { fontFamilyFor } from '@/features/personalization/lib/fonts';
+import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventDetails } from '../api/album-detail-api';
 import { useQrImage } from '../hooks/use-qr-image';
@@ -37,6 +38,8 @@ export function TableCardPage() {
   const details = useEventDetails(id);
   const qr = useQrImage(details.data?.evento.qrCodeUrl ?? '');
   useDocumentTitle(t('card.title'));
+  // The card is printed: the host's font must be the real one, not a stand-in.
+  useAlbumFont(details.data?.evento.fontFamily);
   if (details.isPending) return <div aria-hidden className="mx-auto my-10 aspect-[105/148] w-80 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />;
   if (details.isError) return <NotFound failed={false} onRetry={() => void details.refetch()} />;
   const { evento } = details.data;

@@ -52,5 +52,7 @@ describe('floating download button', () => {
     expect(percentOf(12, 10)).toBe(100);
     expect(zipFileName('Boda de Ana y Luis')).toBe('Boda de Ana y Luis_fotos.zip');
     expect(zipFileName('a/b')).toBe('a b_fotos.zip');
+    // A right-to-left override would show "Boda_fotos.zip" as something else in the save dialog.
+    expect(zipFileName('Boda\u202E\u200Bde Ana\u2066')).toBe('Bodade Ana_fotos.zip');
   });
 });

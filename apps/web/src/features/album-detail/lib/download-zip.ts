@@ -1,3 +1,5 @@
+import { stripInvisible } from '@momentos/contract/file-names';
+
 /**
  * Whole-album ZIP download with real progress (docs/decisions.md, "Host's side").
  * 1. Where the File System Access API exists, the host picks the file first (while the click
@@ -25,8 +27,9 @@ export function percentOf(received: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((received / total) * 100)));
 }
 
+/** The suggested name of the saved archive: the event's name without what a file system refuses or hides. */
 export function zipFileName(eventName: string): string {
-  const safe = eventName.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'album';
+  const safe = stripInvisible(eventName).replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'album';
   return `${safe}_fotos.zip`;
 }
 

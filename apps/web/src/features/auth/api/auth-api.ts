@@ -5,7 +5,6 @@ import type {
   LoginRequest,
   MeResponse,
   OkResponse,
-  RefreshRequest,
   RegisterRequest,
   ResetPasswordRequest,
   Session,
@@ -35,10 +34,6 @@ export async function login(body: LoginRequest): Promise<Session> {
 
 export async function register(body: RegisterRequest): Promise<Session> {
   return sessionFromAnswer(await apiRequest<AuthAnswer>('/api/auth/register', { body }));
-}
-
-export async function refreshSession(body: RefreshRequest): Promise<Session> {
-  return sessionFromAnswer(await apiRequest<AuthAnswer>('/api/auth/refresh', { body }));
 }
 
 export function logout(): Promise<OkResponse> {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageKeys } from '@/lib/storage';
 import { es, jsonResponse, renderWithProviders } from '@/test/render';
-import { AUTH_STATE_CHANGED } from '../session';
+import { AUTH_STATE_CHANGED, SESSION_ENDED } from '../session';
 import { LoginDialogProvider, useLoginDialog } from './login-dialog-context';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -102,6 +102,35 @@ describe('login dialog', () => {
     expect(localStorage.getItem(StorageKeys.session)).toBeNull();
   });
 
+  const refused = (retryAfter: string) =>
+    new Response(JSON.stringify({ success: false, message: 'Too many sign-in attempts.', code: 'RATE_LIMITED' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    });
+
+  it('says how long to wait when sign-in is refused for too many attempts, keeping what was typed', async () => {
+    fetchMock.mockResolvedValueOnce(refused('32'));
+    const { user, email, password, submit } = setup();
+    await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
+    await user.type(password(), 'secret');
+    await user.click(submit());
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent(es.auth.errors.authTitle);
+    expect(toast).toHaveTextContent('Ha habido demasiados intentos de inicio de sesión. Por tu seguridad, espera 32 segundos y vuelve a intentarlo.');
+    expect(email()).toHaveValue('ana@example.com');
+    expect(password()).toHaveValue('secret');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('gives a long wait in minutes', async () => {
+    fetchMock.mockResolvedValueOnce(refused('840'));
+    const { user, password, submit } = setup();
+    await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
+    await user.type(password(), 'secret');
+    await user.click(submit());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('espera 14 minutos y vuelve a intentarlo');
+  });
+
   it('reports an answer without a session', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, data: {} }));
     const { user, password, submit } = setup();
@@ -121,6 +150,47 @@ describe('login dialog', () => {
     await user.click(submit());
     expect(await screen.findByTestId('toast')).toHaveTextContent(es.auth.errors.userExists);
     expect(screen.getByRole('heading', { name: es.auth.login.title })).toBeInTheDocument();
+  });
+
+  it('puts the focus back on the e-mail field after a failed login', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    const { user, email, password, submit } = setup();
+    await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
+    await user.type(password(), 'wrong');
+    await user.click(submit());
+    await screen.findByTestId('toast');
+    await waitFor(() => expect(email()).toHaveFocus());
+    expect(email()).toHaveValue('ana@example.com');
+  });
+
+  it('closes with one Escape after a failed login, although the error toast is open', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    const { user, password, submit } = setup();
+    await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
+    await user.type(password(), 'wrong');
+    await user.click(submit());
+    await screen.findByTestId('toast');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens by itself when the session ended, says so, and signs back in to the page the user was on', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, data: { session, user: session.user } }));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(
+      <LoginDialogProvider>
+        <p>album</p>
+      </LoginDialogProvider>,
+      { path: '/album-detail/abc', extraRoutes: [{ path: '/auth', element: <p>account</p> }] },
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    window.dispatchEvent(new CustomEvent(SESSION_ENDED, { detail: { from: '/album-detail/abc?tab=share' } }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByTestId('login-notice')).toHaveTextContent(es.auth.login.sessionEnded);
+    await user.type(screen.getByLabelText(es.auth.fields.email), 'ana@example.com');
+    await user.type(screen.getByLabelText(es.auth.fields.password), 'secret');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/album-detail/abc', search: '?tab=share' }));
   });
 
   it('clears the fields when closed and reopened', async () => {

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
+import { Info, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,20 +10,44 @@ interface LoginDialogProps {
   open: boolean;
   initialMode: AuthMode;
   redirectTo?: string;
+  /** Shown above the form when the dialog opened by itself. */
+  notice?: 'sessionEnded';
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * Radix closes only its topmost layer on Escape, and a toast (a failed sign-in's error) is a layer
+ * above the dialog: the first Escape would close the toast alone. While focus is in the dialog
+ * (or dropped to the page), one Escape closes the dialog; the toast's own handler still runs.
+ */
+function useEscapeCloses(open: boolean, content: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || content.current?.contains(focused)) close();
+    };
+    // Capturing on window runs before Radix's listeners, which capture on the document.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open, content, close]);
+}
+
 /** Radix Dialog around the auth form; the form unmounts on close, which clears it. */
-export function LoginDialog({ open, initialMode, redirectTo = '/auth', onOpenChange }: LoginDialogProps) {
+export function LoginDialog({ open, initialMode, redirectTo = '/auth', notice, onOpenChange }: LoginDialogProps) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
+  useEscapeCloses(open, content, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fade-in fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px]" />
         <Dialog.Content
+          ref={content}
           className="dialog-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-paper p-6 shadow-lift sm:p-8"
         >
-          <AuthForm initialMode={initialMode} redirectTo={redirectTo} onDone={() => onOpenChange(false)} />
+          <AuthForm initialMode={initialMode} redirectTo={redirectTo} notice={notice} onDone={() => onOpenChange(false)} />
           <Dialog.Close
             aria-label={t('actions.close')}
             className="absolute top-3 right-3 grid size-11 place-items-center rounded-xl text-ink-soft hover:bg-ink/5 hover:text-ink"
@@ -35,9 +60,12 @@ export function LoginDialog({ open, initialMode, redirectTo = '/auth', onOpenCha
   );
 }
 
-function AuthForm({ initialMode, redirectTo, onDone }: { initialMode: AuthMode; redirectTo: string; onDone: () => void }) {
+function AuthForm({ initialMode, redirectTo, notice, onDone }: { initialMode: AuthMode; redirectTo: string; notice?: 'sessionEnded'; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm(initialMode, onDone, redirectTo);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The submit button is disabled while the request runs, which drops the focus to the page; a
+  // refusal puts it back at the start of the form, where the user corrects and tries again.
+  const form = useAuthForm(initialMode, onDone, redirectTo, () => emailRef.current?.focus());
   const { mode } = form;
   const submitLabel = t(`auth.${mode}.${form.isPending ? 'submitting' : 'submit'}`);
 
@@ -48,6 +76,13 @@ function AuthForm({ initialMode, redirectTo, onDone }: { initialMode: AuthMode; 
         <Dialog.Description className="mt-2 text-sm text-ink-soft">{t(`auth.${mode}.description`)}</Dialog.Description>
       </div>
 
+      {notice === 'sessionEnded' && mode === 'login' && (
+        <p data-testid="login-notice" role="status" className="-mt-1 flex gap-2 rounded-2xl border border-gold-700/25 bg-gold-100 p-3 text-sm text-ink">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-700" />
+          {t('auth.login.sessionEnded')}
+        </p>
+      )}
+
       <TextField
         id="login-email"
         type="email"
@@ -56,6 +91,7 @@ function AuthForm({ initialMode, redirectTo, onDone }: { initialMode: AuthMode; 
         inputMode="email"
         label={t('auth.fields.email')}
         placeholder={t('auth.fields.emailPlaceholder')}
+        ref={emailRef}
         value={form.email}
         onChange={(event) => form.setEmail(event.target.value)}
       />

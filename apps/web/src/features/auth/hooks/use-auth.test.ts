@@ -6,10 +6,10 @@ import { AUTH_POLL_MS, useAuth } from './use-auth';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 
-function sessionExpiringIn(seconds: number | undefined) {
+function sessionExpiringIn(seconds: number | undefined, refreshToken = 'refresh') {
   return {
     access_token: 'access',
-    refresh_token: 'refresh',
+    refresh_token: refreshToken,
     ...(seconds === undefined ? {} : { expires_at: Math.floor(NOW / 1000) + seconds }),
     user: { id: '6f1c2d3e-0000-4000-8000-000000000001', email: 'ana@example.com', user_metadata: { email_verified: false } },
   };
@@ -59,8 +59,8 @@ describe('useAuth', () => {
     expect(result.current.isLoggedIn).toBe(true);
   });
 
-  it('re-evaluates every 30 s, so an expiry shows without any event', () => {
-    storeQuietly(sessionExpiringIn(10));
+  it('re-evaluates every 30 s, so an expiry with nothing to renew it shows without any event', () => {
+    storeQuietly(sessionExpiringIn(10, ''));
     const { result } = renderHook(() => useAuth());
     expect(result.current.isLoggedIn).toBe(true);
 
@@ -72,12 +72,19 @@ describe('useAuth', () => {
     expect(result.current.isLoggedIn).toBe(false);
   });
 
-  it('treats a missing or past expiry as logged out', () => {
-    storeQuietly(sessionExpiringIn(undefined));
+  it('treats a missing or past expiry as logged out when there is no refresh token', () => {
+    storeQuietly(sessionExpiringIn(undefined, ''));
     expect(renderHook(() => useAuth()).result.current.isLoggedIn).toBe(false);
+    storeQuietly(sessionExpiringIn(-1, ''));
+    expect(renderHook(() => useAuth()).result.current.isLoggedIn).toBe(false);
+    storeQuietly({ ...sessionExpiringIn(3600, ''), expires_at: 'soon' });
+    expect(renderHook(() => useAuth()).result.current.isLoggedIn).toBe(false);
+  });
+
+  it('keeps an expired session signed in while its refresh token can renew it', () => {
     storeQuietly(sessionExpiringIn(-1));
-    expect(renderHook(() => useAuth()).result.current.isLoggedIn).toBe(false);
-    storeQuietly({ ...sessionExpiringIn(3600), expires_at: 'soon' });
+    expect(renderHook(() => useAuth()).result.current).toMatchObject({ isLoggedIn: true, user: { email: 'ana@example.com' } });
+    storeQuietly(null);
     expect(renderHook(() => useAuth()).result.current.isLoggedIn).toBe(false);
   });
 });

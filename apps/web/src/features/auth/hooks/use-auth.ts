@@ -1,7 +1,7 @@
 import type { AuthUser, Session } from '@momentos/contract';
 import { useSyncExternalStore } from 'react';
 import { readStorage, StorageKeys } from '@/lib/storage';
-import { AUTH_STATE_CHANGED, isLoggedIn, readSession } from '../session';
+import { AUTH_STATE_CHANGED, hasSession, readSession } from '../session';
 
 /** Spec 000 §9: the auth status is also re-checked on a 30 s poll, so expiry shows up unprompted. */
 export const AUTH_POLL_MS = 30_000;
@@ -20,7 +20,7 @@ let cached: { raw: string | null; loggedIn: boolean; state: AuthState } | null =
 function getSnapshot(): AuthState {
   const raw = readStorage(StorageKeys.session);
   const session = readSession();
-  const loggedIn = isLoggedIn(session);
+  const loggedIn = hasSession(session);
   if (cached && cached.raw === raw && cached.loggedIn === loggedIn) return cached.state;
   const state: AuthState = loggedIn && session ? { isLoggedIn: true, session, user: session.user ?? null } : loggedOut;
   cached = { raw, loggedIn, state };
@@ -43,7 +43,9 @@ function subscribe(onChange: () => void) {
 
 /**
  * The current auth status. Re-evaluated on the storage event (other tabs), on authStateChanged,
- * every 30 s, and on every render, which covers route changes.
+ * every 30 s, and on every render, which covers route changes. An expired access token still
+ * counts while its refresh token can renew it (useSessionRefresh and the api client do, before
+ * anything is asked of the server); a refused renewal clears the session.
  */
 export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, () => loggedOut);

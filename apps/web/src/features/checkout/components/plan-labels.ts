@@ -1,10 +1,11 @@
 import type { Product } from '@momentos/contract';
 import type { TFunction } from 'i18next';
+import { planTierName } from '@/lib/plan-name';
 import { MAX_PLAN_FEATURES, TIER_LIMITS } from '../lib/pricing';
 
-/** Translated plan name by tier; the catalogue's own name when the tier is unknown. */
+/** The site's name of the plan's tier (lib/plan-name.ts); the catalogue's own name when the tier is unknown. */
 export function planName(t: TFunction<'checkout'>, plan: Product): string {
-  return plan.metadata.tier ? t(`plans.names.${plan.metadata.tier}`, { defaultValue: plan.name }) : plan.name;
+  return plan.metadata.tier ? planTierName(t as unknown as TFunction, plan.metadata.tier) : plan.name;
 }
 
 /** Spec 000 §3: add-on copy comes from translations by type, else the raw type and no text. */

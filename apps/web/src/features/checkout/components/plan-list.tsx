@@ -93,6 +93,11 @@ export function PlanList({ billingType, selectedId, onSelect }: PlanListProps) {
             {limits && (
               <span className="mt-1 text-xs text-ink-soft">{t('plans.short', { guests: limits.guests, photos: limits.photos })}</span>
             )}
+            {limits && (
+              <span data-testid="plan-window" className="mt-0.5 text-xs text-ink-soft">
+                {limits.days === null ? t('features.permanent') : t('features.days', { count: limits.days })}
+              </span>
+            )}
           </button>
         );
       })}

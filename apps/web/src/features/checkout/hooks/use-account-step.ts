@@ -9,6 +9,7 @@ import { useLoginMutation, useRegisterMutation } from '@/features/auth/api/use-a
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { saveSession } from '@/features/auth/session';
 import { ApiError } from '@/lib/api-client';
+import { isValidEmail } from '@/lib/email';
 import { describeError } from '@/lib/error-message';
 import { useCreateCustomer } from '../api/checkout-api';
 import { describePaymentError } from '../lib/payment-errors';
@@ -76,6 +77,7 @@ export function useAccountStep() {
     if (auth.isLoggedIn) return createCustomer(auth.user?.email ?? form.email.trim());
     const email = form.email.trim();
     if (!email) return showError(t('validation.requiredField', { field: t('auth.fields.email') }));
+    if (!isValidEmail(email)) return showError(t('validation.email'));
     if (!form.password.trim()) return showError(t('validation.requiredField', { field: t('auth.fields.password') }));
     if (mode === 'register' && form.password.length < PASSWORD_MIN_LENGTH) {
       return showError(t('validation.minLength', { count: PASSWORD_MIN_LENGTH }));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/tracking/tracking';
 import { useCreateCheckoutSession, useCompatibleAddons } from '../api/checkout-api';
-import { clearCheckoutForm } from '../lib/checkout-form';
+import { holdCheckoutForPayment } from '../lib/checkout-form';
 import { findPayProblem, PayProblemError } from '../lib/payment-errors';
 import { selectedAddonProducts, totalCents } from '../lib/pricing';
 import { useCheckoutForm } from './checkout-store';
@@ -15,6 +16,7 @@ export const redirectTo = { assign: (url: string) => window.location.assign(url)
  * form is deleted and the browser leaves for the provider's hosted page.
  */
 export function usePay() {
+  const { i18n } = useTranslation();
   const form = useCheckoutForm();
   const addonsQuery = useCompatibleAddons(form.selectedPlan?.productId);
   const session = useCreateCheckoutSession();
@@ -41,6 +43,8 @@ export function usePay() {
         customerId: form.customerId ?? '',
         successUrl: `${origin}/album/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/checkout/step/3`,
+        // The provider's card page speaks the language the buyer reads the site in.
+        locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es',
       },
       {
         onSuccess: ({ url }) => {
@@ -48,7 +52,7 @@ export function usePay() {
           trackStepCompleted(3);
           track('payment_started', { plan_id: form.selectedPlan?.id, amount: total / 100, currency: 'USD', payment_method: 'stripe' });
           markCheckoutFinished();
-          clearCheckoutForm();
+          holdCheckoutForPayment(form);
           setRedirecting(true);
           redirectTo.assign(url);
         },

@@ -1,10 +1,13 @@
 import type { Product } from '@momentos/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  AWAITING_PAYMENT_KEY,
   CHECKOUT_FORM_KEY,
   checkoutReducer,
   clearCheckoutForm,
   emptyCheckoutForm,
+  forgetCheckoutAwaitingPayment,
+  holdCheckoutForPayment,
   loadCheckoutForm,
   saveCheckoutForm,
   type CheckoutForm,
@@ -76,5 +79,25 @@ describe('checkout form persistence', () => {
     saveCheckoutForm(filled);
     clearCheckoutForm();
     expect(localStorage.getItem(CHECKOUT_FORM_KEY)).toBeNull();
+  });
+
+  it('is deleted when the browser leaves to pay, yet comes back with the plan and add-ons after a declined card', () => {
+    saveCheckoutForm(filled);
+    holdCheckoutForPayment(filled);
+    // Spec 000 §4: the saved form is deleted on leaving for the card page…
+    expect(localStorage.getItem(CHECKOUT_FORM_KEY)).toBeNull();
+    expect(localStorage.getItem(AWAITING_PAYMENT_KEY)).not.toContain('fiesta-2026');
+    // …and the buyer who comes back unpaid finds step 3 as they left it.
+    expect(loadCheckoutForm()).toEqual({ ...filled, password: '' });
+    // A form saved since (the buyer changed something) wins over the copy.
+    saveCheckoutForm({ ...filled, selectedAddOns: [] });
+    expect(loadCheckoutForm().selectedAddOns).toEqual([]);
+  });
+
+  it('forgets the copy once the payment is confirmed', () => {
+    holdCheckoutForPayment(filled);
+    forgetCheckoutAwaitingPayment();
+    expect(localStorage.getItem(AWAITING_PAYMENT_KEY)).toBeNull();
+    expect(loadCheckoutForm()).toEqual(emptyCheckoutForm);
   });
 });

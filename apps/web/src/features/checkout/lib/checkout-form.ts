@@ -3,6 +3,13 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /** Spec 000 §3: the checkout form kept in local storage between visits and steps. */
 export const CHECKOUT_FORM_KEY = 'momentos.checkoutForm';
+/**
+ * The form of a checkout that left for the card page and has not come back paid. Spec 000 §4
+ * deletes the saved form when the browser leaves to pay; a buyer whose card is declined and who
+ * goes back must still find step 3 with the same plan and add-ons, so that copy is kept apart
+ * and only read when no form is saved. A confirmed payment deletes it.
+ */
+export const AWAITING_PAYMENT_KEY = 'momentos.checkoutAwaitingPayment';
 
 export interface CheckoutForm {
   billingType: BillingType;
@@ -75,10 +82,10 @@ export function saveCheckoutForm(form: CheckoutForm): void {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** The saved form, or an empty one when nothing (or something unreadable) is stored. */
+/** The saved form, else the one awaiting payment, else an empty one (also for anything unreadable). */
 export function loadCheckoutForm(): CheckoutForm {
   try {
-    const raw: unknown = JSON.parse(readStorage(CHECKOUT_FORM_KEY) ?? 'null');
+    const raw: unknown = JSON.parse(readStorage(CHECKOUT_FORM_KEY) ?? readStorage(AWAITING_PAYMENT_KEY) ?? 'null');
     if (!raw || typeof raw !== 'object') return emptyCheckoutForm;
     const saved = raw as Partial<Record<keyof CheckoutForm, unknown>>;
     const plan = saved.selectedPlan as Product | null | undefined;
@@ -98,4 +105,17 @@ export function loadCheckoutForm(): CheckoutForm {
 
 export function clearCheckoutForm(): void {
   removeStorage(CHECKOUT_FORM_KEY);
+}
+
+/** Right before the browser leaves for the card page: the saved form goes, its copy stays (see AWAITING_PAYMENT_KEY). */
+export function holdCheckoutForPayment(form: CheckoutForm): void {
+  const { password: _password, ...rest } = form;
+  writeStorage(AWAITING_PAYMENT_KEY, JSON.stringify(rest));
+  clearCheckoutForm();
+}
+
+/** The payment went through: nothing is left to come back to. */
+export function forgetCheckoutAwaitingPayment(): void {
+  removeStorage(AWAITING_PAYMENT_KEY);
+  clearCheckoutForm();
 }

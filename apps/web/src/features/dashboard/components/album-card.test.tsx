@@ -14,6 +14,7 @@ const album: EventListEntry = {
   urlImagen: null,
   has_customization: true,
   customization_id: '2b6f1c2a-4e5d-4c3b-9a8f-7e6d5c4b3a21',
+  uploadsCloseDate: '2027-06-27',
 };
 
 function renderCard(overrides: Partial<EventListEntry> = {}) {
@@ -34,6 +35,17 @@ describe('AlbumCard', () => {
     expect(screen.getByTestId('album-status')).toHaveTextContent('Activo');
     expect(screen.getByTestId('album-card-fallback')).toBeInTheDocument();
     expect(screen.getByText('12 jun 2027')).toBeInTheDocument();
+  });
+
+  it('says until when guests can upload, that uploads closed, or that they never close', () => {
+    const { unmount } = renderCard();
+    expect(screen.getByTestId('album-card-uploads')).toHaveTextContent(/^Subidas hasta:\s*27 jun 2027$/);
+    unmount();
+    const closed = renderCard({ estatus: false, uploadsCloseDate: '2026-11-20' });
+    expect(screen.getByTestId('album-card-uploads')).toHaveTextContent(/^Subidas cerradas el\s*20 nov 2026$/);
+    closed.unmount();
+    renderCard({ uploadsCloseDate: null });
+    expect(screen.getByTestId('album-card-uploads')).toHaveTextContent(/^Subidas:\s*sin fecha de cierre$/);
   });
 
   it('menu: modify goes to /modify/{customization id}', async () => {

@@ -1,6 +1,6 @@
 import type { EventListEntry } from '@momentos/contract';
 import { clsx } from 'clsx';
-import { CalendarDays, Eye, Images, MoreVertical, Pencil, ShoppingBag } from 'lucide-react';
+import { CalendarClock, CalendarDays, Eye, Images, MoreVertical, Pencil, ShoppingBag } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,21 @@ function Cover({ url, name }: { url: string | null; name: string }) {
   return <img src={url} alt={name} loading="lazy" onError={() => setFailed(true)} className="size-full object-cover" />;
 }
 
-/** Spec 001 §2 album card: image, name, active badge, event and purchase dates, and a menu. */
+/** The last day guests can upload, as the server names it in the album's time zone. */
+function UploadsClose({ album }: { album: EventListEntry }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const day = album.uploadsCloseDate;
+  const label = day === null ? t('albums.uploadsLabel') : album.estatus ? t('albums.uploadsUntil') : t('albums.uploadsClosed');
+  return (
+    <div data-testid="album-card-uploads" className="flex items-center gap-2">
+      <CalendarClock aria-hidden className="size-4 shrink-0" />
+      <dt>{label}</dt>
+      <dd>{day === null ? t('albums.uploadsNeverClose') : formatDate(day, i18n.language)}</dd>
+    </div>
+  );
+}
+
+/** Spec 001 §2 album card: image, name, active badge, event, purchase and upload-close dates, and a menu. */
 export function AlbumCard({ album }: { album: EventListEntry }) {
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
@@ -68,6 +82,7 @@ export function AlbumCard({ album }: { album: EventListEntry }) {
               <dt>{t('albums.purchased')}</dt>
               <dd>{formatDate(album.fechaCompra, i18n.language)}</dd>
             </div>
+            <UploadsClose album={album} />
           </dl>
         </div>
       </Link>

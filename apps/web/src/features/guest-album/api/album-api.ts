@@ -1,21 +1,15 @@
-import type { GuestPhoto, Slideshow, SlideshowResponse } from '@momentos/contract';
+import type { CommentPage, GuestPhoto, PhotoComment, Slideshow, SlideshowResponse } from '@momentos/contract';
 import { ALBUM_CODE_HEADER, GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
 import { apiRequest } from '@/lib/api-client';
 import { guestKeys } from '@/lib/guest-album-query';
 import type { GuestAlbumSession } from '@/lib/storage';
 
-export type { GuestPhoto };
+export type { CommentPage, GuestPhoto, PhotoComment };
 export const PAGE_SIZE = 60;
 
 export interface PhotoPage {
   items: GuestPhoto[];
   totalCount: number;
-}
-export interface PhotoComment {
-  id: string;
-  authorName: string;
-  text: string;
-  createdAt: string;
 }
 
 export const albumKeys = {
@@ -40,8 +34,11 @@ export async function setLike(albumId: string, photoId: string, guestToken: stri
   return (await apiRequest<{ data: { liked: boolean; likes: number } }>(path, { method: liked ? 'POST' : 'DELETE', headers: { [GUEST_TOKEN_HEADER]: guestToken } })).data;
 }
 
-export async function fetchComments(albumId: string, photoId: string, session: GuestAlbumSession, signal?: AbortSignal) {
-  return (await apiRequest<{ data: PhotoComment[] }>(`/api/albums/${albumId}/photos/${photoId}/comments`, { headers: readHeaders(session), signal })).data;
+/** A page of the photo's comments, newest first; `cursor` is the previous page's `nextCursor`. */
+export async function fetchComments(albumId: string, photoId: string, session: GuestAlbumSession, cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const path = `/api/albums/${albumId}/photos/${photoId}/comments${query}`;
+  return (await apiRequest<{ data: CommentPage }>(path, { headers: readHeaders(session), signal })).data;
 }
 
 export async function addComment(albumId: string, photoId: string, guestToken: string, text: string) {

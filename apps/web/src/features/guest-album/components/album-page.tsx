@@ -3,8 +3,9 @@ import { ArrowUp, Camera, MonitorPlay } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AlbumHeader } from '@/components/album-design/album-header';
+import { AlbumStory } from '@/components/album-design/album-story';
 import { buttonClass } from '@/components/ui/button';
-import { fontFamilyFor } from '@/features/personalization/lib/fonts';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
 import { guestAlbumQuery } from '@/lib/guest-album-query';
@@ -29,7 +30,8 @@ export function AlbumPage() {
 }
 
 function SharedAlbum({ albumId, session, setSession }: { albumId: string; session: GuestAlbumSession; setSession: (next: GuestAlbumSession | null) => void }) {
-  const { t } = useTranslation('album');
+  // The header's texts are the guest page's: both namespaces load together.
+  const { t } = useTranslation(['album', 'guest']);
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -97,7 +99,6 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
     return <AlbumError text={t('error.wrongCode')} onRetry={() => setSession(null)} />;
   }
   const uploadHref = `/guest/${session.accessCode}`;
-  const fontFamily = album.data ? fontFamilyFor(album.data.fontFamily) : undefined;
 
   let body;
   if (photos.isPending) body = <GridSkeleton />;
@@ -107,15 +108,18 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
 
   return (
     <div className="flex w-full flex-1 flex-col pb-8">
-      <header className="mx-auto flex w-full max-w-6xl flex-wrap items-end justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
-        <div className="min-w-0">
-          {album.data ? (
-            <h1 data-testid="album-name" className="text-3xl leading-tight break-words text-ink sm:text-4xl" style={{ fontFamily }}>{album.data.name}</h1>
-          ) : (
-            <div aria-hidden className="h-9 w-56 animate-pulse rounded-lg bg-ink/8" />
-          )}
-          <p data-testid="album-count" className="mt-1 text-sm text-ink-soft">{photos.isSuccess ? t('header.count', { count: photos.totalCount }) : '\u00a0'}</p>
-        </div>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-5 sm:px-6">
+        {album.data ? (
+          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <AlbumHeader album={album.data} idPrefix="album" />
+            <AlbumStory album={album.data} idPrefix="album" collapsible />
+          </div>
+        ) : (
+          <div aria-hidden className="h-40 animate-pulse rounded-3xl bg-ink/8 motion-reduce:animate-none" />
+        )}
+      </div>
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
+        <p data-testid="album-count" className="text-sm font-medium text-ink-soft">{photos.isSuccess ? t('header.count', { count: photos.totalCount }) : '\u00a0'}</p>
         <div className="flex gap-2">
           <Link to={`/album/${albumId}/slideshow`} className={buttonClass('secondary', 'icon')} aria-label={t('header.slideshow')} title={t('header.slideshow')} data-testid="album-slideshow-link">
             <MonitorPlay aria-hidden className="size-5" />
@@ -127,7 +131,7 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
             </Link>
           )}
         </div>
-      </header>
+      </div>
       {body}
       {photos.isFetchingNextPage && <p className="py-4 text-center text-sm text-ink-soft">{t('grid.loadingMore')}</p>}
       {newCount > 0 && (
@@ -150,6 +154,7 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
           session={session}
           join={join}
           onNavigate={showPhoto}
+          saving={album.data?.guestDownloads ? { albumName: album.data.name, accessCode: session.accessCode } : null}
           onClose={closeViewer}
           onNearEnd={loadMore}
         />

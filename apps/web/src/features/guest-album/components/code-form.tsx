@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
 import { guestAlbumQuery } from '@/lib/guest-album-query';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { isAccessCode } from '../hooks/use-album-session';
 
 /** For a visitor who reached the album without its code: asks for it and checks it opens this album. */
@@ -17,6 +18,7 @@ export function CodeForm({ albumId, onValid }: { albumId: string; onValid: (code
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  useDocumentTitle(t('code.title'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

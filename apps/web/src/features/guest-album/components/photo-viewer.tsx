@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GuestAlbumSession } from '@/lib/storage';
 import type { GuestPhoto } from '../api/album-api';
 import { ViewerDetails } from './viewer-details';
+import { ViewerSave, type Saving } from './viewer-save';
 
 interface Props {
   albumId: string;
@@ -14,6 +15,8 @@ interface Props {
   session: GuestAlbumSession;
   join: (name: string) => Promise<string>;
   onNavigate: (photoId: string) => void;
+  /** Download and share, unless the host switched guest downloads off (null). */
+  saving: Saving | null;
   onClose: () => void;
   /** Asks for the next page when the viewer reaches the last loaded photo. */
   onNearEnd: () => void;
@@ -22,7 +25,7 @@ interface Props {
 const SWIPE = 50;
 
 /** Full screen over the grid: the photo (or video), arrows, swipes, Escape, and its details below or beside it. */
-export function PhotoViewer({ albumId, photos, index, total, session, join, onNavigate, onClose, onNearEnd }: Props) {
+export function PhotoViewer({ albumId, photos, index, total, session, join, onNavigate, saving, onClose, onNearEnd }: Props) {
   const { t } = useTranslation('album');
   const photo = photos[index]!;
   const previous = photos[index - 1];
@@ -79,9 +82,12 @@ export function PhotoViewer({ albumId, photos, index, total, session, join, onNa
         ) : (
           <img key={photo.id} data-testid="viewer-image" src={photo.displayUrl} alt={photo.originalName} draggable={false} className="max-h-full max-w-full object-contain select-none" />
         )}
-        <button ref={closeRef} type="button" data-testid="viewer-close" aria-label={t('viewer.close')} onClick={onClose} className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white">
-          <X aria-hidden className="size-6" />
-        </button>
+        <div className="absolute top-2 right-2 flex gap-2">
+          {saving && <ViewerSave albumId={albumId} photo={photo} saving={saving} />}
+          <button ref={closeRef} type="button" data-testid="viewer-close" aria-label={t('viewer.close')} onClick={onClose} className="flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white">
+            <X aria-hidden className="size-6" />
+          </button>
+        </div>
         <p className="absolute top-4 left-4 rounded-full bg-black/45 px-3 py-1 text-sm text-white" data-testid="viewer-position">
           {t('viewer.position', { index: index + 1, total: Math.max(total, photos.length) })}
         </p>

@@ -4,7 +4,7 @@ import { ArrowLeft, Maximize, Minimize } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fontFamilyFor } from '@/features/personalization/lib/fonts';
+import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
 import type { GuestAlbumSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { albumKeys, fetchSlideshow, type GuestPhoto } from '../api/album-api';
@@ -64,7 +64,7 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
   }, []);
   const toggleFullscreen = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
 
-  const fontFamily = details.data ? fontFamilyFor(details.data.fontFamily) : undefined;
+  const fontFamily = useAlbumFont(details.data?.fontFamily);
   const isEmpty = photos.isSuccess && photos.photos.length === 0;
   const control = 'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 

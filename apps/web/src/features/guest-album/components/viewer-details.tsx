@@ -23,7 +23,7 @@ interface Props {
 export function ViewerDetails({ albumId, photo, session, join }: Props) {
   const { t, i18n } = useTranslation('album');
   const { t: tCommon } = useTranslation();
-  const { comments, like, comment } = usePhotoActions(albumId, photo, session);
+  const { comments, oldestFirst, like, comment } = usePhotoActions(albumId, photo, session);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<((token: string) => void) | null>(null);
   const uploadedAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(photo.uploadedAt));
@@ -82,17 +82,31 @@ export function ViewerDetails({ albumId, photo, session, join }: Props) {
           <div aria-busy="true" className="h-10 animate-pulse rounded-xl bg-ink/8" />
         ) : comments.isError ? (
           <p className="text-sm text-ink-soft">{t('viewer.commentsError')}</p>
-        ) : comments.data.length === 0 ? (
+        ) : oldestFirst.length === 0 ? (
           <p className="text-sm text-ink-soft">{t('viewer.noComments')}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {comments.data.map((item) => (
-              <li key={item.id} data-testid="viewer-comment" className="rounded-xl bg-paper-deep px-3 py-2">
-                <p className="text-xs font-semibold text-ink-soft">{item.authorName}</p>
-                <p className="break-words whitespace-pre-wrap">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <>
+            {comments.hasNextPage && (
+              <Button
+                variant="link"
+                data-testid="viewer-earlier-comments"
+                className="self-start"
+                disabled={comments.isFetchingNextPage}
+                aria-busy={comments.isFetchingNextPage}
+                onClick={() => void comments.fetchNextPage()}
+              >
+                {t('viewer.earlierComments')}
+              </Button>
+            )}
+            <ul className="flex flex-col gap-2">
+              {oldestFirst.map((item) => (
+                <li key={item.id} data-testid="viewer-comment" className="rounded-xl bg-paper-deep px-3 py-2">
+                  <p className="text-xs font-semibold text-ink-soft">{item.authorName}</p>
+                  <p className="break-words whitespace-pre-wrap">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <form onSubmit={sendComment} className="flex items-end gap-2">
           <label htmlFor="viewer-comment-input" className="sr-only">{t('viewer.commentLabel')}</label>

@@ -1,11 +1,13 @@
-import { Lock } from 'lucide-react';
+import { Camera, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AlbumHeader } from '@/components/album-design/album-header';
+import { AlbumStory } from '@/components/album-design/album-story';
 import { describeError } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isNotFound, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
-import { AlbumHeader } from './album-header';
 import { AlbumLink } from './album-link';
+import { ClosingNotice } from './closing-notice';
 import { GuestColumn, GuestLoadError, GuestLoading, GuestNotFound } from './guest-states';
 import { UploadForm } from './upload-form';
 
@@ -25,7 +27,11 @@ function UploadsClosed({ album, accessCode }: { album: GuestAlbum; accessCode: s
   );
 }
 
-/** /guest/{accessCode} (spec 001 §2): a guest names themself and sends photos, no account. */
+/**
+ * /guest/{accessCode} (spec 001 §2): a guest names themself and sends photos, no account. Read in
+ * three seconds on a phone (DESIGN.md): the host's album header, kept short, then the form; the
+ * welcome text and the itinerary below it.
+ */
 export function GuestUploadPage() {
   const { accessCode = '' } = useParams();
   const { t } = useTranslation('guest');
@@ -40,7 +46,18 @@ export function GuestUploadPage() {
 
   return (
     <GuestColumn testId="guest-upload-page">
-      <AlbumHeader album={album.data} />
+      <AlbumHeader
+        album={album.data}
+        idPrefix="guest-album"
+        eyebrow={
+          <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-rose-700 uppercase">
+            <Camera aria-hidden className="size-4" />
+            {t('header.eyebrow')}
+          </p>
+        }
+      >
+        <ClosingNotice album={album.data} />
+      </AlbumHeader>
       {album.data.uploadsOpen ? (
         <>
           <UploadForm album={album.data} accessCode={accessCode} />
@@ -49,6 +66,7 @@ export function GuestUploadPage() {
       ) : (
         <UploadsClosed album={album.data} accessCode={accessCode} />
       )}
+      <AlbumStory album={album.data} idPrefix="guest-album" />
     </GuestColumn>
   );
 }

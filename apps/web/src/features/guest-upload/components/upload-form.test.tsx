@@ -12,6 +12,13 @@ const album: GuestAlbum = {
   uploadsOpen: true,
   videosAllowed: false,
   fontFamily: 'Georgia',
+  coverImageUrl: null,
+  location: 'Oaxaca',
+  description: '',
+  itinerary: [],
+  music: { kind: 'none' },
+  uploadsCloseAt: null,
+  guestDownloads: true,
 };
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { track } from '@/lib/tracking/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
+import { KEEP_CLEAR } from '../hooks/use-steps-aside';
 import { SectionShell } from './section-shell';
 
 /** A phone-shaped frame: the live album when one exists, a calm "coming soon" card until then. */
@@ -49,6 +50,7 @@ export function ExampleAlbumSection() {
             target="_blank"
             rel="noopener"
             data-testid="example-open"
+            {...KEEP_CLEAR}
             onClick={() => track('example_album_opened', {})}
             className={buttonClass('secondary', 'md')}
           >

@@ -1,9 +1,11 @@
 import type { Product } from '@momentos/contract';
 import { clsx } from 'clsx';
+import type { TFunction } from 'i18next';
 import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { planTierName } from '@/lib/plan-name';
 import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { track } from '@/lib/tracking/tracking';
 import { PLAN_LIMITS, POPULAR_TIER } from '../home-data';
@@ -20,12 +22,14 @@ export function PlanCard({ plan }: { plan: Product }) {
   const isPopular = tier === POPULAR_TIER;
   const isLifetime = plan.metadata.type === 'one_time';
   const { amount, currency } = formatPlanPrice(plan);
+  const name = plan.metadata.tier ? planTierName(t as unknown as TFunction, plan.metadata.tier) : plan.name;
   const features = [
     t('pricing.guests', { count: limits.guests }),
     t('pricing.photos', { count: limits.photos }),
     limits.videos === null ? t('pricing.unlimitedVideos') : t('pricing.videos', { count: limits.videos }),
     limits.days === null ? t('pricing.permanent') : t('pricing.days', { count: limits.days }),
     limits.watermark ? t('pricing.watermark') : t('pricing.noWatermark'),
+    limits.zip ? t('pricing.zipIncluded') : t('pricing.zipAddon'),
   ];
 
   const onChoose = () => {
@@ -43,7 +47,7 @@ export function PlanCard({ plan }: { plan: Product }) {
           {t('pricing.popular')}
         </span>
       )}
-      <h3 className="font-display text-2xl text-ink">{plan.name}</h3>
+      <h3 className="font-display text-2xl text-ink">{name}</h3>
       <p className="mt-3 flex items-baseline gap-1.5">
         <span data-testid="plan-price" className="font-display text-4xl font-medium text-ink">{amount}</span>
         <span className="text-sm font-semibold text-ink-soft">{currency}</span>
@@ -64,7 +68,7 @@ export function PlanCard({ plan }: { plan: Product }) {
         onClick={onChoose}
         className={buttonClass(isPopular ? 'primary' : 'secondary', 'md', 'mt-6 w-full')}
       >
-        {t('pricing.choose', { plan: plan.name })}
+        {t('pricing.choose', { plan: name })}
       </Link>
     </li>
   );

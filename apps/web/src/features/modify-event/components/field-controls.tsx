@@ -17,7 +17,7 @@ export function LockNote({ field, permissions }: { field: CustomizationField; pe
   const lock = fieldLock(field, permissions);
   if (!lock) return null;
   const text = lock.unlockedBy
-    ? t('locked.byPlan', { plan: t(`personalization:plans.${lock.unlockedBy}`) })
+    ? t('locked.byPlan', { plan: t(`plans.${lock.unlockedBy}`, { ns: 'common' }) })
     : lock.addon
       ? t('locked.byAddon', { addon: t(`personalization:addons.${lock.addon}`, { defaultValue: lock.addon }) })
       : t('locked.generic');

@@ -1,6 +1,7 @@
 import { FONT_HEIGHT_MAX, FONT_HEIGHT_MIN } from '@momentos/contract/constants';
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
 import { useFonts } from '@/features/personalization/hooks/use-permissions';
 import { fontFamilyFor } from '@/features/personalization/lib/fonts';
 import { isFieldAllowed } from '@/features/personalization/lib/locks';
@@ -16,6 +17,7 @@ export function VisualTab({ form, permissions, set }: TabProps) {
   const { t } = useTranslation('modify');
   const fonts = useFonts();
   const fontType = text(form.font_type);
+  useAlbumFont(fontType);
   const sizeOk = isFontHeightValid(form.font_height);
   const note = (field: 'font_type' | 'font_height' | 'music_url') => <LockNote field={field} permissions={permissions} />;
   return (
@@ -71,8 +73,8 @@ export function VisualTab({ form, permissions, set }: TabProps) {
           onChange={(event) => set('music_url', event.target.value)}
           className={controlClass}
         />
-        <p className="flex items-center gap-1.5 text-xs text-ink-soft">
-          <Music aria-hidden className="size-3.5" />
+        <p className="flex items-start gap-1.5 text-xs text-ink-soft">
+          <Music aria-hidden className="mt-px size-3.5 shrink-0" />
           {t('visual.musicNote')}
         </p>
       </Field>

@@ -2,8 +2,13 @@ import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-// Spec 000 §2: only the help center has a real target; the other footer links lead nowhere yet.
-const PLACEHOLDER_LINKS = ['terms', 'privacy', 'contact'] as const;
+// Spec 000 §2 left the footer's other links without a target; the legal pages now exist, and the
+// help center is where anyone can write to us.
+const PAGE_LINKS = [
+  { key: 'terms', to: '/terms' },
+  { key: 'privacy', to: '/privacy' },
+  { key: 'contact', to: '/help-center' },
+] as const;
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-xl text-sm font-semibold text-ink underline-offset-4 hover:text-rose-700 hover:underline';
 
@@ -24,11 +29,11 @@ export function SiteFooter() {
                 {t('footer.helpCenter')}
               </Link>
             </li>
-            {PLACEHOLDER_LINKS.map((key) => (
+            {PAGE_LINKS.map(({ key, to }) => (
               <li key={key}>
-                <a href="#main" className={linkClass}>
+                <Link to={to} data-testid={`footer-${key}`} className={linkClass}>
                   {t(`footer.${key}`)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 import { ArrowRight, CircleAlert, CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { forgetCheckoutAwaitingPayment } from '@/features/checkout/lib/checkout-form';
+import { stepPath } from '@/features/checkout/lib/steps';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifySession } from '../api/verify-session';
 import { classifyPaymentResult } from '../lib/result-state';
@@ -22,6 +24,10 @@ export function PaymentResultPage() {
   });
   const titles = { loading: 'result.loading', success: 'result.successTitle', payment_failed: 'result.failedTitle', error: 'result.errorTitle' } as const;
   useDocumentTitle(`${t(titles[state])} · ${t('result.title')}`);
+  // Paid: the checkout kept for a declined card's way back (checkout-form.ts) is done with.
+  useEffect(() => {
+    if (state === 'success') forgetCheckoutAwaitingPayment();
+  }, [state]);
 
   return (
     <section className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center px-4 py-10 sm:py-16">
@@ -76,7 +82,8 @@ export function PaymentResultPage() {
             <p className="mt-2 text-ink-soft">
               {state === 'payment_failed' ? t('result.failedText') : sessionId ? t('result.errorText') : t('result.missingSession')}
             </p>
-            <Link to="/checkout" data-testid="result-back-to-checkout" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
+            {/* Step 3 with the same plan and add-ons; the checkout sends a buyer with nothing kept to the step it needs. */}
+            <Link to={stepPath(3)} data-testid="result-back-to-checkout" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
               <RotateCcw aria-hidden className="size-4" />
               {t('result.backToCheckout')}
             </Link>
@@ -91,7 +98,8 @@ function Row({ label, testId, mono, children }: { label: string; testId: string;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <dt className="text-ink-soft">{label}</dt>
-      <dd data-testid={testId} className={mono ? 'font-mono text-xs break-all text-ink' : 'font-semibold text-ink'}>
+      {/* min-w-0 and wrap-anywhere: a long e-mail breaks inside the card instead of widening the page. */}
+      <dd data-testid={testId} className={mono ? 'min-w-0 font-mono text-xs break-all text-ink' : 'min-w-0 font-semibold wrap-anywhere text-ink'}>
         {children}
       </dd>
     </div>

@@ -41,8 +41,20 @@ export async function fetchPermissions(id: string): Promise<PermissionsResponse[
   return (await apiRequest<PermissionsResponse>(`${BASE}/${encodeURIComponent(id)}/permissions`)).data;
 }
 
+/** The host's IANA time zone, where the album's upload window ends; none when the browser cannot name it. */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && zone !== 'Etc/Unknown' ? zone : undefined;
+}
+
+/**
+ * Saves fields. Every save carries the browser's time zone unless the payload names one (the modify
+ * screen sends back the album's own, so editing from a trip does not move the upload window).
+ */
 export async function updateCustomization(id: string, payload: SavePayload): Promise<UpdateCustomizationResponse['data']> {
-  const res = await apiRequest<UpdateCustomizationResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PATCH', body: payload });
+  const timeZone = browserTimeZone();
+  const body = timeZone && !payload.time_zone ? { ...payload, time_zone: timeZone } : payload;
+  const res = await apiRequest<UpdateCustomizationResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
   return res.data;
 }
 

@@ -1,15 +1,6 @@
 import type { UploadImageResponse } from '@momentos/contract';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
-import { readStorage, StorageKeys } from '@/lib/storage';
-
-function bearerToken(): string | null {
-  try {
-    const token = (JSON.parse(readStorage(StorageKeys.session) ?? '{}') as { access_token?: unknown }).access_token;
-    return typeof token === 'string' && token ? token : null;
-  } catch {
-    return null;
-  }
-}
+import { isRenewalDue, renewSession, storedAccessToken } from '@/lib/session-renewal';
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   try {
@@ -25,12 +16,14 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
  * POST /api/upload/image (multipart field `image`). XMLHttpRequest rather than fetch because
  * only XHR reports upload progress, and the host waits on it with a percentage (DESIGN.md).
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  // An expired session is renewed first, as the api client does for its own requests.
+  if (isRenewalDue()) await renewSession();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/upload/image');
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = bearerToken();
+    const token = storedAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, HeartHandshake, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAlbumFonts } from '@/lib/album-fonts/album-fonts';
 import { setTemporary } from '../hooks/draft-store';
 import { useFonts } from '../hooks/use-permissions';
 import type { DraftValues } from '../lib/draft';
@@ -17,6 +18,8 @@ const optionClass = (selected: boolean) =>
 export function FontStep({ values }: { values: DraftValues }) {
   const { t } = useTranslation('personalization');
   const fonts = useFonts();
+  // Each preview is drawn in its own web font, as guests will see it.
+  useAlbumFonts(fonts.map((font) => font.name));
   return (
     <div role="radiogroup" aria-label={t('steps.font.title')} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
       {fonts.map((font) => {

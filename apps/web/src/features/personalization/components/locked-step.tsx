@@ -6,7 +6,7 @@ import type { LockInfo } from '../lib/locks';
 export function LockedStep({ lock }: { lock: LockInfo }) {
   const { t } = useTranslation('personalization');
   const reason = lock.unlockedBy
-    ? t('locked.byPlan', { plan: t(`plans.${lock.unlockedBy}`) })
+    ? t('locked.byPlan', { plan: t(`plans.${lock.unlockedBy}`, { ns: 'common' }) })
     : lock.addon
       ? t('locked.byAddon', { addon: t(`addons.${lock.addon}`, { defaultValue: lock.addon }) })
       : t('locked.generic');

@@ -1,6 +1,7 @@
 import { CalendarDays, Heart, ImageIcon, MapPin, Music, Type } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
 import { markShown } from '../hooks/draft-store';
 import { useFonts } from '../hooks/use-permissions';
 import type { DraftValues } from '../lib/draft';
@@ -38,6 +39,7 @@ export function PreviewPanel({ values, shown, coverFile, className }: { values: 
   const { t, i18n } = useTranslation('personalization');
   const reduced = usePrefersReducedMotion();
   const fonts = useFonts();
+  useAlbumFont(values.fontStyle);
   const coverUrl = useObjectUrl(coverFile) ?? (values.coverImageUrl || null);
   const date = formatLongDate(values.eventDate, i18n.language);
   const isNew = (field: keyof DraftValues) => !reduced && !!values[field] && !shown.includes(field);

@@ -12,7 +12,7 @@ export function SummaryComplete({ customizationId, isMobile }: { customizationId
   const navigate = useNavigate();
   const { confirmed } = useDraft();
   const { missingFields, canFinalize, isCompleting, finalize } = useSummary(customizationId);
-  const share = useShare();
+  const share = useShare(customizationId, finalize);
   const incomplete = missingFields.length > 0;
   const recap = [
     { key: 'event', value: confirmed.eventName },

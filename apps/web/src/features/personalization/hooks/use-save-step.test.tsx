@@ -55,7 +55,9 @@ describe('useSaveStep', () => {
     await user.click(screen.getByRole('button', { name: /continuar/ }));
     // A refusal is not a failure: the rest was saved and the host moves on.
     expect(await screen.findByTestId('result')).toHaveTextContent('true');
-    expect(patchBody()).toEqual({ font_type: 'Georgia', music_url: 'https://example.com/vals.mp3', enable_parejas: true });
+    // With the host's time zone, where the album's upload window will end.
+    const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(patchBody()).toEqual({ font_type: 'Georgia', music_url: 'https://example.com/vals.mp3', enable_parejas: true, time_zone });
 
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveAttribute('data-variant', 'destructive');

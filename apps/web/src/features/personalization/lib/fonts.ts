@@ -1,4 +1,5 @@
 import type { Font } from '@momentos/contract';
+import { albumWebFont } from '@momentos/contract/album-display';
 
 /** Spec 001 §9's 15 fonts; shown until (or if never) GET /api/customizations/fonts answers. */
 export const DEFAULT_FONTS: Font[] = [
@@ -21,9 +22,13 @@ export const DEFAULT_FONTS: Font[] = [
 
 const GENERIC: Record<Font['genericFamily'], string> = { sans: 'sans-serif', serif: 'serif', mono: 'monospace' };
 
-/** A CSS font-family for a font's display name, falling back to its generic family (DESIGN.md). */
+/**
+ * A CSS font-family for a font's display name: its web font (loaded by useAlbumFont), the font
+ * itself, then its generic family (DESIGN.md).
+ */
 export function fontFamilyFor(name: string, fonts: readonly Font[] = DEFAULT_FONTS): string | undefined {
   if (!name) return undefined;
   const font = fonts.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
-  return `"${name}", ${GENERIC[font?.genericFamily ?? 'sans']}`;
+  const web = albumWebFont(name);
+  return `${web ? `"${web}", ` : ''}"${name}", ${GENERIC[font?.genericFamily ?? 'sans']}`;
 }

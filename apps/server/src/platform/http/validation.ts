@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+
+/** One failed rule: where (field path, empty for the whole input) and what. */
+export interface InputIssue {
+  field: string;
+  message: string;
+}
+
+/** "Invalid request: name: must not …; page: Too big …": every refusal names the field it is about. */
+export function invalidRequestMessage(issues: readonly InputIssue[]): string {
+  return `Invalid request: ${issues.map(({ field, message }) => (field ? `${field}: ${message}` : message)).join('; ')}`;
+}
+
+/**
+ * Checks input that does not pass through a route schema (multipart fields, tus metadata) with a
+ * contract schema, and refuses it as the error handler refuses a body: 400, VALIDATION_ERROR, the
+ * field named.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  throw AppError.badRequest(invalidRequestMessage(issues));
+}
