@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/db/schema/index.js';
-import { createReplyEmailSweep } from '../../src/modules/tickets/reply-email-sweep.js';
-import { createTicketRepository } from '../../src/modules/tickets/tickets.repository.js';
+import { createReplyEmailSweep } from '../../src/modules/help-center/reply-email-sweep.js';
+import { createTicketRepository } from '../../src/modules/help-center/tickets.repository.js';
 import { registerUser } from '../factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { createAgent, HELP_TEST_ENV } from './help-factories.js';

@@ -7,7 +7,7 @@ import { receiveToStaging } from '../../platform/media/staged-file.js';
 import { generateAccessCode } from '../albums/album-code.js';
 import { buildPackageSnapshot } from '../albums/package-snapshot.js';
 import type { GuestsRepository } from '../guests/guests.repository.js';
-import type { PhotoUploadService } from '../guests/photo-upload.service.js';
+import type { PhotoUploadService } from '../photos/photo-upload.service.js';
 import { samplePhotoJpeg } from './sample-photos.js';
 
 /** The example album belongs to an account nobody can sign in to (its password hash matches no password). */

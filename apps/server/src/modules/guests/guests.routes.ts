@@ -10,7 +10,7 @@ import {
 } from '@momentos/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GuestCredentials } from './guest-access.js';
+import type { GuestCredentials } from '../access/guest-access.js';
 import type { GuestsService } from './guests.service.js';
 
 export const guestErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };

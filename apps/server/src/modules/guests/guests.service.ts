@@ -1,8 +1,8 @@
 import { ErrorCode } from '@momentos/contract';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { albumNotFound, type AlbumCodeGate } from './album-code-gate.js';
-import { guestAlbumView } from './guest-album-view.js';
+import { albumNotFound, type AlbumCodeGate } from '../access/album-code-gate.js';
+import { guestAlbumView } from '../albums/guest-album-view.js';
 import type { GuestsRepository } from './guests.repository.js';
 
 export interface GuestsServiceDeps {

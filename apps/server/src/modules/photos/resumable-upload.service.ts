@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { ErrorCode, GUEST_NAME_MAX, GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES, ZUploadTexts } from '@momentos/contract';
+import { AppError } from '../../platform/http/app-error.js';
+import { parseInput } from '../../platform/http/validation.js';
+import type { BlobStore } from '../../platform/blob-store/blob-store.js';
+import { uploadsOpen, type GuestAccess } from '../access/guest-access.js';
+import type { PhotoUploadService } from './photo-upload.service.js';
+import type { PhotosRepository } from './photos.repository.js';
+import { assembleChunks, chunkFolder, chunkKey, receiveBody, type ReceivedBody } from './resumable-chunks.js';
+import type { ResumableUploadRow, ResumableUploadsRepository } from './resumable-uploads.repository.js';
+
+const notFound = () => new AppError(ErrorCode.UPLOAD_NOT_FOUND, 404, 'No such upload: it finished, was cancelled or expired. Start the upload again.');
+const notYours = () => new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This upload belongs to another guest');
+const busy = () => new AppError(ErrorCode.UPLOAD_OFFSET_MISMATCH, 409, 'This upload is already receiving data; ask for its offset (HEAD) and resume from there');
+
+export interface ResumableDeps {
+  access: GuestAccess;
+  uploads: ResumableUploadsRepository;
+  upload: PhotoUploadService;
+  photos: PhotosRepository;
+  /** The shared store (S3, or the local media directory) that keeps the chunks received so far. */
+  blobStore: BlobStore;
+  ttlMs: number;
+  /** How long a PATCH holds an upload without renewing; a server that dies frees it after this. */
+  leaseMs?: number;
+}
+
+/** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs (any key, even `__proto__`, is plain data). */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const result: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) result[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return result;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const LEASE_MS = 30_000;
+/** How long HEAD waits for a PATCH in flight (on any server) to settle the offset it reports. */
+const SETTLE_MS = 3_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The core of tus 1.0 (creation, offset, append, termination, expiration) for guest uploads
+ * of large files. Nothing lives in one server's memory or disk between requests: the offset and
+ * the list of chunks are the database row, each PATCH's bytes a chunk object in the shared blob
+ * store, and a PATCH holds the upload through a lease in the row. So behind a load balancer any
+ * server may take any request. A dropped connection keeps what arrived. The guest who created an
+ * upload is the only one who may see or extend it. Limits are checked at creation, to refuse
+ * early, and again in the insert's transaction when the last byte arrives, where the chunks are
+ * joined into one staged file that goes through the same pipeline as a single-request upload.
+ */
+export function createResumableUploadService({ access, uploads, upload, photos, blobStore, ttlMs, leaseMs = LEASE_MS }: ResumableDeps) {
+  const owned = async (albumId: string, id: string, guestToken: string | undefined): Promise<ResumableUploadRow> => {
+    const { guest } = await access.writer(albumId, guestToken);
+    const row = await uploads.find(id);
+    if (!row || row.albumId !== albumId || row.expiresAt <= new Date()) throw notFound();
+    if (row.guestId !== guest.id) throw notYours();
+    return row;
+  };
+  const isReceiving = (row: ResumableUploadRow) => row.receivingClaim !== null && row.receivingUntil !== null && row.receivingUntil > new Date();
+
+  const remove = async (id: string) => {
+    await uploads.delete(id);
+    await blobStore.deleteAll(chunkFolder(id));
+  };
+
+  /** Joins the chunks and the last piece, runs the upload pipeline and records the photo. */
+  const finish = async (row: ResumableUploadRow, claim: string, guestToken: string | undefined, lastPiece: string) => {
+    const staged = await assembleChunks(blobStore, row.chunkKeys, lastPiece);
+    try {
+      const result = await upload.upload(row.albumId, guestToken, async () => ({ staged, filename: row.fileName, uploaderName: row.uploaderName ?? undefined }));
+      await uploads.markFinished(row.id, claim, result.id, row.uploadLength);
+      // A failure here leaves chunks no row lists; the sweep removes those.
+      await blobStore.deleteAll(chunkFolder(row.id)).catch(() => undefined);
+      return { offset: row.uploadLength, photo: { id: result.id, status: result.status } };
+    } catch (error) {
+      // Refused at the finish (limit reached meanwhile, unreadable file): nothing is kept.
+      await remove(row.id);
+      throw error;
+    } finally {
+      await fsp.rm(staged.path, { force: true });
+    }
+  };
+
+  return {
+    async create(albumId: string, guestToken: string | undefined, length: number, metadata: Record<string, string>, now = new Date()) {
+      const { album, guest } = await access.writer(albumId, guestToken);
+      const { filename = '', uploaderName: name, filetype } = metadata;
+      const texts = parseInput(ZUploadTexts, { filename, uploaderName: name, filetype });
+      if (length > GUEST_VIDEO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The file exceeds the 200 MB limit for videos');
+      if (length === 0) throw AppError.badRequest('The file is empty');
+      const uploaderName = texts.uploaderName?.trim() || undefined;
+      if (uploaderName && uploaderName.length > GUEST_NAME_MAX) throw AppError.badRequest(`uploaderName: at most ${GUEST_NAME_MAX} characters`);
+      const snapshot = album.album.packageSnapshot;
+      if (!uploadsOpen(snapshot, now)) throw new AppError(ErrorCode.UPLOADS_CLOSED, 403, 'The upload period of this album has ended; guests can still view it');
+      // Early refusal: what the file can be (only a video may pass 25 MB; the declared type is a hint).
+      const counts = await uploads.countMedia(albumId);
+      const videoRoom = snapshot.videoLimit === null || counts.videos < snapshot.videoLimit;
+      const photoRoom = counts.photos < snapshot.photoLimit;
+      const declared = texts.filetype ?? '';
+      const mustBeVideo = length > GUEST_PHOTO_MAX_BYTES || declared.startsWith('video/');
+      if (mustBeVideo && !videoRoom) {
+        throw new AppError(ErrorCode.VIDEO_LIMIT_REACHED, 403, snapshot.videoLimit === 0 ? "This album's plan does not include videos" : 'This album has reached its video limit');
+      }
+      if (!videoRoom && !photoRoom) throw new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
+      if (declared.startsWith('image/') && !photoRoom) throw new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
+      return uploads.create({
+        albumId, guestId: guest.id, uploadLength: length, fileName: texts.filename.slice(0, 255), uploaderName: uploaderName ?? null,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      });
+    },
+
+    /** The offset, after waiting briefly for a PATCH in flight (here or on another server) to settle it. */
+    async status(albumId: string, id: string, guestToken: string | undefined) {
+      let row = await owned(albumId, id, guestToken);
+      const deadline = Date.now() + SETTLE_MS;
+      while (isReceiving(row) && Date.now() < deadline) {
+        await pause(50);
+        row = (await uploads.find(id)) ?? row;
+      }
+      return { row, offset: row.photoId ? row.uploadLength : row.offset };
+    },
+
+    /**
+     * Appends the body at `offset` (which must be the row's offset). The bytes become one chunk
+     * object, and the offset advances only once it is stored. On the last byte the whole file goes
+     * through the upload pipeline; the answer then carries the photo.
+     */
+    async append(albumId: string, id: string, guestToken: string | undefined, offset: number, body: Readable) {
+      const row = await owned(albumId, id, guestToken);
+      if (row.photoId) throw AppError.conflict('This upload is already complete', ErrorCode.UPLOAD_OFFSET_MISMATCH);
+      const claim = randomUUID();
+      const held = await uploads.claim(id, claim, leaseMs);
+      if (!held) throw busy();
+      // Renewed while the bytes keep coming, so a slow phone on a big chunk keeps the upload.
+      const heartbeat = setInterval(() => void uploads.renew(id, claim, leaseMs).catch(() => undefined), leaseMs / 3);
+      heartbeat.unref();
+      let received: ReceivedBody | undefined;
+      try {
+        const current = held.offset;
+        if (offset !== current) throw AppError.conflict(`Upload-Offset ${offset} does not match the ${current} bytes received; resume from ${current}`, ErrorCode.UPLOAD_OFFSET_MISMATCH);
+        received = await receiveBody(body, blobStore.stagingDir, held.uploadLength - current);
+        const end = current + received.size;
+        if (end === held.uploadLength) return await finish(held, claim, guestToken, received.path);
+        if (received.size > 0) {
+          const key = chunkKey(id, current, claim);
+          await blobStore.putFile(key, received.path, 'application/octet-stream');
+          // The lease ran out and another server moved on: this chunk is not part of the upload.
+          if (!(await uploads.commitChunk(id, claim, current, received.size, key))) {
+            await blobStore.delete(key);
+            throw busy();
+          }
+        }
+        return received.dropped ? { offset: end, dropped: true as const } : { offset: end };
+      } finally {
+        clearInterval(heartbeat);
+        if (received) await fsp.rm(received.path, { force: true });
+        await uploads.release(id, claim);
+      }
+    },
+
+    async result(albumId: string, id: string, guestToken: string | undefined) {
+      const row = await owned(albumId, id, guestToken);
+      if (!row.photoId) throw AppError.conflict('This upload is not complete yet', ErrorCode.UPLOAD_OFFSET_MISMATCH);
+      const photo = await photos.findInAlbum(albumId, row.photoId);
+      if (!photo) throw notFound();
+      return { id: photo.id, status: photo.status === 'approved' ? ('approved' as const) : ('pending' as const) };
+    },
+
+    async terminate(albumId: string, id: string, guestToken: string | undefined) {
+      await owned(albumId, id, guestToken);
+      if (!(await uploads.deleteIfIdle(id))) throw busy();
+      await blobStore.deleteAll(chunkFolder(id));
+    },
+
+    /**
+     * Removes expired uploads with their chunks, and chunks older than `orphanAgeMs` that no row
+     * lists (a server that died between storing a chunk and recording it, a deleted album).
+     * Answers how many uploads and stray chunks went.
+     */
+    async sweep(now = new Date(), orphanAgeMs = 10 * 60_000): Promise<number> {
+      const expired = await uploads.deleteExpired(now);
+      for (const id of expired) await blobStore.deleteAll(chunkFolder(id));
+      let removed = expired.length;
+      const stale: { key: string; uploadId: string }[] = [];
+      for await (const object of blobStore.list('resumable/')) {
+        const uploadId = object.key.split('/')[1]!;
+        if (UUID.test(uploadId) && now.getTime() - object.modifiedAt.getTime() >= orphanAgeMs) stale.push({ key: object.key, uploadId });
+      }
+      const listed = await uploads.chunkKeysOf([...new Set(stale.map((chunk) => chunk.uploadId))]);
+      for (const chunk of stale) {
+        const keys = listed.get(chunk.uploadId);
+        if (keys?.includes(chunk.key)) continue;
+        // With no row, the upload's whole folder goes (on a local disk, the directory too).
+        await (keys ? blobStore.delete(chunk.key) : blobStore.deleteAll(chunkFolder(chunk.uploadId)));
+        removed++;
+      }
+      return removed + (await sweepLegacyFiles(path.join(blobStore.stagingDir, 'resumable'), now.getTime() - orphanAgeMs));
+    },
+  };
+}
+
+/** Files of the one-server layout (bytes under the staging directory), left by an older version. */
+async function sweepLegacyFiles(dir: string, olderThanMs: number): Promise<number> {
+  let removed = 0;
+  for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => undefined);
+    if (!stat || stat.mtimeMs > olderThanMs) continue;
+    await fsp.rm(path.join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+export type ResumableUploadService = ReturnType<typeof createResumableUploadService>;
