@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
+// import { serverBoundaries } from './apps/server/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '.test-output/**', '.test-run/**'] },
@@ -20,6 +22,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webBoundaries,
+  // ...serverBoundaries,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { AccessNeed } from './modules/access/access-types.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './platform/mailer/mailer.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
@@ -22,9 +23,6 @@ import { sweepPartialFiles } from './platform/blob-store/sweep-partials.js';
 import { createPaymentProvider } from './platform/payments/create-payment-provider.js';
 import type { PaymentProvider } from './platform/payments/payment-provider.js';
 
-/** Where the rows the guest read cache keeps are written: albums, photos, likes, comments, customizations, the host's events. */
-const ALBUM_WRITE_PATHS = /^\/api\/(albums|photos|events|customizations)\//;
-
 export interface AppServices {
   database: DatabaseHandle;
   mailer: Mailer;
@@ -44,6 +42,8 @@ export interface RouteEntry {
   queryKeys: string[];
   /** Whether it reads a multipart form (`consumes`), which the input-fuzzing test sends malformed. */
   takesMultipart: boolean;
+  /** Who may call it, as the route states it for the access policy (pages and static files: none). */
+  access: AccessNeed | undefined;
 }
 
 function queryKeysOf(schema: unknown): string[] {
@@ -89,7 +89,8 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     const queryKeys = queryKeysOf(route.schema?.querystring);
     const takesMultipart = Boolean(route.schema?.consumes?.includes('multipart/form-data'));
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, takesBody: Boolean(route.schema?.body), queryKeys, takesMultipart });
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, takesBody: Boolean(route.schema?.body), queryKeys, takesMultipart, access: route.config?.access });
     }
   });
 
@@ -119,14 +120,8 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     onAlbumChanged: (albumId) => albumReadCache.invalidate(albumId),
     onMissedNotices: () => albumReadCache.clear(),
   });
-  // A write to an album's rows answers once this server has heard the change notices it caused, so
-  // the caller's next read here never comes from a cache the write made stale. Other writes
-  // (sign-in, tracking, tickets, checkout) touch no cached row and do not wait.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const writesAlbumRows = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && ALBUM_WRITE_PATHS.test(request.url);
-    if (!writesAlbumRows) return done(null, payload);
-    albumEvents.settled().then(() => done(null, payload), () => done(null, payload));
-  });
+  // Read-your-writes: each service that writes an album's rows answers once this server has heard
+  // the change notices its write caused (albums/album-events.ts, announcerOf).
   // Open event streams never end by themselves: end them first, or close() would wait for ever.
   app.addHook('preClose', async () => albumEvents.closeAll());
   // Once no request is left, drop the listening connection, or the process would stay alive.

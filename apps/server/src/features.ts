@@ -13,8 +13,6 @@ import { albumsRoutes } from './modules/albums/albums.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
-import { createAlbumsRepository } from './modules/albums/albums.repository.js';
-import { createAuthGuards } from './modules/auth/auth.guard.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
@@ -39,11 +37,13 @@ import { examplesRoutes } from './modules/examples/examples.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { createAlbumPhotosService } from './modules/photos/album-photos.service.js';
 import { createAlbumCodeGate } from './modules/access/album-code-gate.js';
-import { createGuestAccess } from './modules/access/guest-access.js';
+import { createGuestPasses } from './modules/access/guest-access.js';
+import { createAccessPolicy, registerAccessPolicy } from './modules/access/access-policy.js';
 import type { AlbumReadCache } from './modules/albums/album-read-cache.js';
 import { createBurstRateLimiter } from './platform/rate-limit/burst-rate-limiter.js';
 import { createFailureDelay } from './platform/rate-limit/failure-delay.js';
 import { createGuestsRepository } from './modules/guests/guests.repository.js';
+import { createAlbumsRepository } from './modules/albums/albums.repository.js';
 import { guestsRoutes } from './modules/guests/guests.routes.js';
 import { guestPageFill } from './modules/albums/guest-page.js';
 import { createGuestsService } from './modules/guests/guests.service.js';
@@ -53,6 +53,8 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { createRenditionSigner } from './modules/photos/rendition-urls.js';
 import { registerResumableUploads } from './modules/photos/resumable-upload.routes.js';
 import { startNoticesDigest } from './modules/photos/notices-digest.js';
+import type { AlbumZipLayouts } from './modules/photos/album-zip.service.js';
+import { createZipLayoutCache } from './modules/photos/zip-layout-cache.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { itineraryRoutes } from './modules/customizations/itinerary.routes.js';
@@ -85,14 +87,47 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     failureDelay: createFailureDelay(database.db),
     config,
   });
-  const guards = createAuthGuards(authService);
+  const guestsRepository = createGuestsRepository(database.db);
+  const albumsRepository = createAlbumsRepository(database.db);
+  const photosRepository = createPhotosRepository(database.db);
+  const checkoutRepository = createCheckoutRepository(database.db);
+  const customizationsRepository = createCustomizationsRepository(database.db);
+  const ticketRepo = createTicketRepository(database.db);
+  const renditionSigner = createRenditionSigner(config.MEDIA_URL_SECRET);
+  const hostLinks = createHostLinkSigner(config.MEDIA_URL_SECRET);
+  const codeGate = createAlbumCodeGate({
+    repo: albumsRepository,
+    cache: albumReadCache,
+    // A whole party opening the album at once must not queue on one counter row per address.
+    rateLimiter: createBurstRateLimiter(rateLimiter, { syncEveryMs: 100 }),
+    limits: {
+      perAddressPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP,
+      perAddressPerDay: config.ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY,
+      perAlbum: config.ALBUM_CODE_RATE_LIMIT_PER_ALBUM,
+      perAlbumWindowSeconds: config.ALBUM_CODE_RATE_LIMIT_ALBUM_WINDOW_SECONDS,
+    },
+  });
+  const guestPasses = createGuestPasses(albumsRepository, guestsRepository, albumReadCache);
+  // Before any route: every route states its need and this one policy decides (access-policy.ts).
+  const access = createAccessPolicy({
+    findUser: (token) => authService.findAccessGrant(token),
+    album: guestPasses.album,
+    guestByToken: guestPasses.guestByToken,
+    albumOfPhoto: (photoId) => photosRepository.findAlbumIdOfPhoto(photoId),
+    customizationOwner: async (id) => (await customizationsRepository.findCustomization(id))?.userId,
+    orderOwner: async (id) => (await checkoutRepository.findOrder(id))?.userId,
+    ticket: (id) => ticketRepo.findTicket(id),
+    codeGate,
+    links: hostLinks,
+    renditions: renditionSigner,
+  });
+  registerAccessPolicy(app, access);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { prefix: '/api/auth', authService, guards });
+  await app.register(authRoutes, { prefix: '/api/auth', authService });
   const catalogRepository = createCatalogRepository(database.db);
   await app.register(catalogRoutes, { prefix: '/api/stripe', catalogService: createCatalogService(catalogRepository) });
 
-  const checkoutRepository = createCheckoutRepository(database.db);
   const confirmation = createPaymentConfirmationService(checkoutRepository, paymentProvider);
   const checkoutService = createCheckoutService({
     repo: checkoutRepository,
@@ -102,25 +137,24 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     rateLimiter,
     config,
   });
-  await app.register(checkoutRoutes, { prefix: '/api', checkoutService, guards });
+  await app.register(checkoutRoutes, { prefix: '/api', checkoutService });
   const addonCheckout = createAddonCheckoutService({
     repo: checkoutRepository, catalog: catalogRepository, provider: paymentProvider, rateLimiter, config, customers: checkoutService,
   });
-  await app.register(addonCheckoutRoutes, { prefix: '/api', service: addonCheckout, guards });
+  await app.register(addonCheckoutRoutes, { prefix: '/api', service: addonCheckout });
   await app.register(webhookRoutes, { prefix: '/api', confirmation });
   if (isSandboxProvider(paymentProvider)) {
     await app.register(sandboxCheckoutRoutes, { sandbox: paymentProvider, confirmation });
   }
 
-  const customizationsService = createCustomizationsService(createCustomizationsRepository(database.db), config);
-  await app.register(customizationsRoutes, { prefix: '/api/customizations', service: customizationsService, guards });
-  const itineraryService = createItineraryService(createItineraryRepository(database.db), customizationsService);
-  await app.register(itineraryRoutes, { prefix: '/api/customizations', service: itineraryService, guards });
-  await app.register(albumsRoutes, { prefix: '/api', repo: createAlbumsRepository(database.db), guards, publicUrl: config.publicUrl });
-  await app.register(uploadsRoutes, { blobStore, guards });
-  const ticketRepo = createTicketRepository(database.db);
+  const customizationsService = createCustomizationsService(customizationsRepository, config, albumEvents);
+  await app.register(customizationsRoutes, { prefix: '/api/customizations', service: customizationsService });
+  const itineraryService = createItineraryService(createItineraryRepository(database.db), albumEvents);
+  await app.register(itineraryRoutes, { prefix: '/api/customizations', service: itineraryService });
+  await app.register(albumsRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+  await app.register(uploadsRoutes, { blobStore });
   const ticketService = createTicketService({ repo: ticketRepo, rateLimiter, config });
-  await app.register(ticketRoutes, { prefix: '/api/tickets', ticketService, guards });
+  await app.register(ticketRoutes, { prefix: '/api/tickets', ticketService });
   startReplyEmailSweep(app, { repo: ticketRepo, mailer, config });
   await app.register(geoRoutes, { prefix: '/api/geo' });
   const trackingService = createTrackingService({
@@ -134,55 +168,45 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     },
   });
   await app.register(trackingRoutes, { prefix: '/api', trackingService });
-  const guestsRepository = createGuestsRepository(database.db);
-  const codeGate = createAlbumCodeGate({
-    repo: guestsRepository,
-    cache: albumReadCache,
-    // A whole party opening the album at once must not queue on one counter row per address.
-    rateLimiter: createBurstRateLimiter(rateLimiter, { syncEveryMs: 100 }),
-    limits: {
-      perAddressPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP,
-      perAddressPerDay: config.ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY,
-      perAlbum: config.ALBUM_CODE_RATE_LIMIT_PER_ALBUM,
-      perAlbumWindowSeconds: config.ALBUM_CODE_RATE_LIMIT_ALBUM_WINDOW_SECONDS,
-    },
-  });
-  const guestsService = createGuestsService({ repo: guestsRepository, codeGate });
+  const guestsService = createGuestsService({ repo: guestsRepository, changes: albumEvents });
   await app.register(guestsRoutes, { prefix: '/api', service: guestsService });
-  const access = createGuestAccess(guestsRepository, albumReadCache, codeGate);
-  const photosRepository = createPhotosRepository(database.db);
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
-  const renditionSigner = createRenditionSigner(config.MEDIA_URL_SECRET);
   const publishApproved = (albumId: string, photoId: string) => albumEvents.publish(albumId, { type: 'photo', photoId });
   const photoUpload = createPhotoUploadService({
-    access, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH, onApproved: publishApproved,
+    changes: albumEvents, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH, onApproved: publishApproved,
   });
-  await registerResumableUploads(app, { config, database, access, photos: photosRepository, upload: photoUpload, blobStore });
+  await registerResumableUploads(app, { config, database, photos: photosRepository, upload: photoUpload, blobStore });
   startNoticesDigest(app, { db: database.db, mailer, config });
   await app.register(photosRoutes, {
     prefix: '/api',
     upload: photoUpload,
     stagingDir: blobStore.stagingDir,
-    photos: createAlbumPhotosService({ access, photos: photosRepository, blobStore, signer: renditionSigner, cache: albumReadCache }),
+    photos: createAlbumPhotosService({ changes: albumEvents, photos: photosRepository, blobStore, signer: renditionSigner, cache: albumReadCache }),
   });
-  await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, access, publicUrl: config.publicUrl });
+  await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, publicUrl: config.publicUrl });
+  // One ZIP layout per album and photo set, shared by the download link and every resumed range.
+  const zipLayouts: AlbumZipLayouts = createZipLayoutCache({ maxAlbums: 32 });
+  app.decorate('zipLayouts', zipLayouts);
   const eventsService = createEventsService({
     repo: createEventsRepository(database.db),
+    photos: photosRepository,
+    zipLayouts,
     blobStore,
     renditions: renditionSigner,
-    links: createHostLinkSigner(config.MEDIA_URL_SECRET),
+    links: hostLinks,
+    changes: albumEvents,
     publicUrl: config.publicUrl,
     // A photo the host approves (or unhides) reaches open albums and slideshows at once.
     onApproved: (event) => publishApproved(event.albumId, event.photoId),
   });
-  await app.register(eventsRoutes, { prefix: '/api/events', service: eventsService, guards });
+  await app.register(eventsRoutes, { prefix: '/api/events', service: eventsService });
   await app.register(examplesRoutes, {
     prefix: '/api/examples',
     db: database.db,
-    seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, upload: photoUpload, stagingDir: blobStore.stagingDir } : undefined,
+    seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, albums: albumsRepository, upload: photoUpload, stagingDir: blobStore.stagingDir } : undefined,
   });
 
   /** Pages the web app's index.html is filled in for before it is sent (platform/http/spa.ts). */
-  const pageFills: PageFill[] = [guestPageFill(guestsService)];
+  const pageFills: PageFill[] = [guestPageFill(access)];
   return { pageFills };
 }

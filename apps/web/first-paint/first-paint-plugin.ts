@@ -54,7 +54,7 @@ function shellMarkup(): string {
 /**
  * Each album web font's stylesheet (src/lib/album-fonts/faces, only @font-face rules), as a <style>
  * named by its family, for the guest page's first paint: the server keeps the album's one and
- * moves it into the head (apps/server/src/modules/guests/guest-page.ts), so the shell draws the
+ * moves it into the head (apps/server/src/modules/albums/guest-page.ts), so the shell draws the
  * name in the host's font as the app will, and the app does not load it again (album-fonts.ts).
  */
 function albumFontFaces(bundle: OutputBundle): string {
@@ -107,7 +107,7 @@ export function firstPaintPlugin(): Plugin {
         for (const [name, route] of Object.entries(ROUTES)) {
           routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces, titles: titles(route.title) };
         }
-        // The guest page's album header is a template the server fills in (apps/server/src/modules/guests/guest-page.ts); the dev server has nobody to fill it.
+        // The guest page's album header is a template the server fills in (apps/server/src/modules/albums/guest-page.ts); the dev server has nobody to fill it.
         const shell = context.bundle
           ? shellMarkup().replace('<!--album-fonts--><!--/album-fonts-->', () => `<!--album-fonts-->${albumFontFaces(context.bundle!)}<!--/album-fonts-->`)
           : shellMarkup().replace(/<!--album-header-->[\s\S]*?<!--\/album-header-->/, '');

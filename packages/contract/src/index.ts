@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './upload-policy.js';
+export * from './archive-names.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './auth.js';

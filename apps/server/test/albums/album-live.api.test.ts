@@ -5,12 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizations } from '../../src/db/schema/index.js';
 import { albumLiveRoutes } from '../../src/modules/albums/album-live.routes.js';
-import { createAlbumReadCache } from '../../src/modules/albums/album-read-cache.js';
-import { createGuestAccess } from '../../src/modules/access/guest-access.js';
-import { createAlbumCodeGate } from '../../src/modules/access/album-code-gate.js';
-import { createRateLimiter } from '../../src/platform/rate-limit/rate-limiter.js';
-import type { Database } from '../../src/db/client.js';
-import { createGuestsRepository } from '../../src/modules/guests/guests.repository.js';
 import { completedAlbum, directWriteHeard, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 import { openStream } from '../support/event-stream.js';
 import { startTestServer, type TestServer } from '../test-server.js';
@@ -105,7 +99,6 @@ describe('a quiet stream', () => {
         await app.register(albumLiveRoutes, {
           prefix: '/fast',
           events: app.services.albumEvents,
-          access: uncachedGuestAccess(app.services.database.db),
           publicUrl: 'http://momentos.test',
           heartbeatMs: 50,
         });
@@ -145,11 +138,3 @@ describe('the slideshow details', () => {
     expect((await fetch(`${server.url}/api/albums/${album.albumId}/slideshow/qr.svg`)).status).toBe(401);
   });
 });
-
-/** The guest access the server builds, without its read cache. */
-function uncachedGuestAccess(db: Database) {
-  const repo = createGuestsRepository(db);
-  const cache = createAlbumReadCache({ ttlMs: 0, maxAlbums: 1, maxKeysPerAlbum: 1 });
-  const limits = { perAddressPerMinute: 30, perAddressPerDay: 100, perAlbum: 100, perAlbumWindowSeconds: 900 };
-  return createGuestAccess(repo, cache, createAlbumCodeGate({ repo, cache, rateLimiter: createRateLimiter(db), limits }));
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureExampleAlbum, EXAMPLE_PHOTO_COUNT } from '../../src/modules/examples/example-album.js';
 import { createGuestsRepository } from '../../src/modules/guests/guests.repository.js';
+import { createAlbumsRepository } from '../../src/modules/albums/albums.repository.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 let server: TestServer;
@@ -46,7 +47,7 @@ describe('the home page’s example album', () => {
     const { id } = (await exampleAlbum()).body.data as { id: string };
     const db = server.app.services.database.db;
     // A second start must neither duplicate the album nor add photos to it.
-    const again = await ensureExampleAlbum({ db, guests: createGuestsRepository(db), upload: { upload: () => Promise.reject(new Error('must not upload')) } as never, stagingDir: '/nonexistent' });
+    const again = await ensureExampleAlbum({ db, guests: createGuestsRepository(db), albums: createAlbumsRepository(db), upload: { ingest: () => Promise.reject(new Error('must not upload')) } as never, stagingDir: '/nonexistent' });
     expect(again.id).toBe(id);
     const photos = await server.request('GET', `/api/albums/${id}/photos?pageSize=50`, { headers: { 'x-album-code': new URL((await exampleAlbum()).body.data.albumUrl, 'http://x').searchParams.get('code')! } });
     expect(photos.body.data.totalCount).toBe(EXAMPLE_PHOTO_COUNT);

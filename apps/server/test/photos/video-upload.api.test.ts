@@ -84,6 +84,14 @@ describe('videos', () => {
     const beyond = await fetch(url, { headers: { range: `bytes=${clip.length + 5}-` } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${clip.length}`);
+    // RFC 9110: a last byte before the first makes the Range invalid, so it is ignored (the whole
+    // file); "the last 0 bytes" is well formed but selects nothing (416).
+    const backwards = await fetch(url, { headers: { range: 'bytes=9-3' } });
+    expect(backwards.status).toBe(200);
+    expect(Buffer.from(await backwards.arrayBuffer()).equals(clip)).toBe(true);
+    const emptySuffix = await fetch(url, { headers: { range: 'bytes=-0' } });
+    expect(emptySuffix.status).toBe(416);
+    expect(emptySuffix.headers.get('content-range')).toBe(`bytes */${clip.length}`);
 
     // Without a signature or guest headers there is nothing to see; a photo has no video.
     expect((await fetch(url.split('?')[0]!)).status).toBe(401);

@@ -9,10 +9,10 @@ beforeAll(async () => {
     env: { LOG_LEVEL: 'info', BODY_LIMIT_BYTES: '2048' },
     logStream: { write: (line) => void logLines.push(line) },
     beforeListen(app) {
-      app.get('/api/test/crash', async () => {
+      app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('database password is hunter2');
       });
-      app.get('/api/test/slow', async () => {
+      app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         return { done: true };
       });
@@ -131,7 +131,7 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight when the server closes', async () => {
     const other = await startTestServer({
       beforeListen(app) {
-        app.get('/api/test/slow', async () => {
+        app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
           await new Promise((resolve) => setTimeout(resolve, 400));
           return { done: true };
         });

@@ -28,7 +28,7 @@ interface CodeRoute {
 function codeRoutes(server: TestServer): CodeRoute[] {
   const routes = server.app.routeTable
     .map((entry) => ({ ...entry, route: `${entry.method} ${entry.url}` }))
-    .filter(({ route }) => route === LOOKUP || ROUTE_ACCESS[route] === 'album');
+    .filter(({ route }) => ['album-code', 'album-reader', 'album-reader-or-link'].includes(ROUTE_ACCESS[route] ?? ''));
   // Routes that take `?code=` are tried both ways; the others through the header.
   return routes.flatMap(({ route, method, url, queryKeys }) => [
     { route, method, url, inQuery: false },

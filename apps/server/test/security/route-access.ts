@@ -1,16 +1,13 @@
+import type { AccessNeed } from '../../src/modules/access/access-types.js';
+
 /**
- * Who may call each route. The authorization matrix test calls every non-public route as each
- * caller who must be refused; a route the server registers without an entry here fails it.
- *
- * - public: anyone (sign-in, catalogue, health, tracking; or the URL itself is the secret).
- * - signed-in: any signed-in user, acting on their own things only.
- * - owner: the signed-in host who owns the order, customization or album in the path.
- * - album: a holder of that album's code or guest token (or a signed URL for renditions).
- * - album-guest: a guest of that album (a guest token), to write.
- * - ticket: the ticket's creator (session or secret) or an agent.
- * - agent: help-center agents only.
+ * The reviewed answer to "who may call each route", in the access policy's own terms
+ * (modules/access/access-types.ts). The authorization matrix test checks that every route states
+ * exactly this need, then calls it as each caller the need must refuse. Changing a route's need
+ * means changing it here too, where a reviewer sees it. Pages, static files and the OpenAPI UI
+ * state none: they are public.
  */
-export type Access = 'public' | 'signed-in' | 'owner' | 'album' | 'album-guest' | 'ticket' | 'agent';
+export type Access = AccessNeed;
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /healthz': 'public',
@@ -41,62 +38,62 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/stripe/create-checkout-session': 'signed-in',
   'GET /api/stripe/verify-session/:sessionId': 'signed-in',
   'GET /api/orders': 'signed-in',
-  'GET /api/orders/:orderId': 'owner',
+  'GET /api/orders/:orderId': 'order-owner',
 
   'POST /api/customizations/start': 'signed-in',
   'GET /api/customizations/my-customizations': 'signed-in',
-  'GET /api/customizations/fonts': 'public',
-  'GET /api/customizations/:id': 'owner',
-  'PATCH /api/customizations/:id': 'owner',
-  'GET /api/customizations/:id/permissions': 'owner',
-  'GET /api/customizations/:id/validate': 'owner',
-  'POST /api/customizations/:id/complete': 'owner',
-  'GET /api/customizations/:id/itinerary': 'owner',
-  'POST /api/customizations/:id/itinerary': 'owner',
-  'PUT /api/customizations/:id/itinerary/order': 'owner',
-  'PUT /api/customizations/:id/itinerary/:entryId': 'owner',
-  'DELETE /api/customizations/:id/itinerary/:entryId': 'owner',
+  'GET /api/customizations/fonts': 'signed-in',
+  'GET /api/customizations/:id': 'customization-owner',
+  'PATCH /api/customizations/:id': 'customization-owner',
+  'GET /api/customizations/:id/permissions': 'customization-owner',
+  'GET /api/customizations/:id/validate': 'customization-owner',
+  'POST /api/customizations/:id/complete': 'customization-owner',
+  'GET /api/customizations/:id/itinerary': 'customization-owner',
+  'POST /api/customizations/:id/itinerary': 'customization-owner',
+  'PUT /api/customizations/:id/itinerary/order': 'customization-owner',
+  'PUT /api/customizations/:id/itinerary/:entryId': 'customization-owner',
+  'DELETE /api/customizations/:id/itinerary/:entryId': 'customization-owner',
   'POST /api/upload/image': 'signed-in',
   // Cover images are public by design (the album's face); their names are random UUIDs.
   'GET /uploads/covers/:file': 'public',
 
-  'GET /api/albums/:albumId/qr.:format': 'owner',
-  'GET /api/albums/code/:accessCode': 'public',
-  'POST /api/albums/:albumId/guests': 'album',
-  'GET /api/albums/:albumId/photos': 'album',
+  'GET /api/albums/:albumId/qr.:format': 'album-owner',
+  'GET /api/albums/code/:accessCode': 'album-code',
+  'POST /api/albums/:albumId/guests': 'album-code',
+  'GET /api/albums/:albumId/photos': 'album-reader',
   'POST /api/albums/:albumId/photos': 'album-guest',
-  'GET /api/albums/:albumId/photos/:photoId/:variant': 'album',
-  'GET /api/albums/:albumId/photos/:photoId/comments': 'album',
+  'GET /api/albums/:albumId/photos/:photoId/:variant': 'album-reader-or-link',
+  'GET /api/albums/:albumId/photos/:photoId/comments': 'album-reader',
   'POST /api/albums/:albumId/photos/:photoId/comments': 'album-guest',
   'POST /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
   'DELETE /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
-  'GET /api/photos/:photoId/comments': 'album',
-  'GET /api/albums/:albumId/photos/:photoId/video': 'album',
+  'GET /api/photos/:photoId/comments': 'album-reader',
+  'GET /api/albums/:albumId/photos/:photoId/video': 'album-reader-or-link',
   // Resumable (tus) uploads: creating needs a guest token; only the guest who started one may resume or end it.
   'OPTIONS /api/albums/:albumId/uploads': 'public',
   'POST /api/albums/:albumId/uploads': 'album-guest',
   'GET /api/albums/:albumId/uploads/:uploadId': 'album-guest',
   'PATCH /api/albums/:albumId/uploads/:uploadId': 'album-guest',
   'DELETE /api/albums/:albumId/uploads/:uploadId': 'album-guest',
-  'GET /api/albums/:albumId/live': 'album',
-  'GET /api/albums/:albumId/slideshow': 'album',
-  'GET /api/albums/:albumId/slideshow/qr.svg': 'album',
+  'GET /api/albums/:albumId/live': 'album-reader',
+  'GET /api/albums/:albumId/slideshow': 'album-reader',
+  'GET /api/albums/:albumId/slideshow/qr.svg': 'album-reader',
   'POST /api/photos/:photoId/comments': 'album-guest',
   'POST /api/photos/:photoId/like': 'album-guest',
 
   'GET /api/events/cliente': 'signed-in',
-  'GET /api/events/details/:id': 'owner',
-  'GET /api/events/photos/:id': 'owner',
-  'POST /api/events/:id/photos/:photoId/moderation': 'owner',
-  'DELETE /api/events/:id/photos/:photoId': 'owner',
-  'DELETE /api/events/:id/comments/:commentId': 'owner',
-  'GET /api/events/:id/photos/:photoId/original': 'owner',
-  'GET /api/events/:id/analytics': 'owner',
-  'GET /api/events/:id/download-link': 'owner',
-  'GET /api/events/:id/download.zip': 'owner',
-  'POST /api/events/:id/addons/checkout': 'owner',
+  'GET /api/events/details/:id': 'album-owner',
+  'GET /api/events/photos/:id': 'album-owner',
+  'POST /api/events/:id/photos/:photoId/moderation': 'album-owner',
+  'DELETE /api/events/:id/photos/:photoId': 'album-owner',
+  'DELETE /api/events/:id/comments/:commentId': 'album-owner',
+  'GET /api/events/:id/photos/:photoId/original': 'album-owner-or-link',
+  'GET /api/events/:id/analytics': 'album-owner',
+  'GET /api/events/:id/download-link': 'album-owner',
+  'GET /api/events/:id/download.zip': 'album-owner-or-link',
+  'POST /api/events/:id/addons/checkout': 'album-owner',
 
-  'POST /api/tickets': 'public',
+  'POST /api/tickets': 'anyone',
   'GET /api/tickets': 'agent',
   'GET /api/tickets/:ticketId': 'ticket',
   'PATCH /api/tickets/:ticketId': 'agent',

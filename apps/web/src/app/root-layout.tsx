@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { LoginDialogProvider } from '@/features/auth/components/login-dialog-context';
-import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh';
-import { NavBar } from '@/features/navigation/components/nav-bar';
-import { SiteFooter } from '@/features/navigation/components/site-footer';
+import { LoginDialogProvider, useSessionRefresh } from '@/features/auth';
+import { NavBar, SiteFooter } from '@/features/navigation';
 import { usePageMeta } from './use-page-meta';
 import { usePageViewTracking } from './use-page-view-tracking';
 

@@ -78,27 +78,34 @@ export async function errorFromTextBody(res: Response): Promise<ApiError> {
 }
 
 // Only the delay-seconds form: the server never sends an HTTP date.
-function retryAfterOf(res: Response): number | undefined {
-  const seconds = Number(res.headers.get('Retry-After'));
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /**
- * Error rule (b) of spec 000 §8, used by callers that read the body:
- * body.message, else 'Request failed', else (no JSON body) `HTTP ${status}`.
+ * Error rule (b) of spec 000 §8 from an answer already read as text, for fetch and for the XHR
+ * uploads alike: body.message, else 'Request failed', else (no JSON body) `HTTP ${status}`.
  */
-export async function errorFromJsonBody(res: Response): Promise<ApiError> {
+export function errorFromJsonText(status: number, text: string, retryAfterHeader: string | null): ApiError {
+  const retryAfterSeconds = retryAfterOf(retryAfterHeader);
   let body: unknown;
   try {
-    body = await res.json();
+    body = JSON.parse(text);
   } catch {
-    return new ApiError(`HTTP ${res.status}`, res.status, undefined, retryAfterOf(res));
+    return new ApiError(`HTTP ${status}`, status, undefined, retryAfterSeconds);
   }
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
       : '';
-  return new ApiError(message || 'Request failed', res.status, codeOf(body), retryAfterOf(res));
+  return new ApiError(message || 'Request failed', status, codeOf(body), retryAfterSeconds);
+}
+
+/** Error rule (b) of spec 000 §8, used by callers that read the body (errorFromJsonText). */
+export async function errorFromJsonBody(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  return errorFromJsonText(res.status, text, res.headers.get('Retry-After'));
 }
 
 export interface RequestOptions {

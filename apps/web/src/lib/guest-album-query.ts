@@ -1,4 +1,4 @@
-import type { ZGuestAlbum } from '@momentos/contract';
+import type { ZGuestAlbum, ZGuestAlbumResponse } from '@momentos/contract';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -14,7 +14,8 @@ export const guestKeys = {
 
 /** GET /api/albums/code/{accessCode}: the album a guest code opens. */
 export async function fetchAlbumByCode(accessCode: string, signal?: AbortSignal): Promise<GuestAlbum> {
-  const body = await apiRequest<{ data: GuestAlbum }>(`/api/albums/code/${encodeURIComponent(accessCode)}`, { signal });
+  const path = `/api/albums/code/${encodeURIComponent(accessCode)}`;
+  const body = await apiRequest<z.infer<typeof ZGuestAlbumResponse>>(path, { signal });
   return body.data;
 }
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { AlbumReadCache } from '../albums/album-read-cache.js';
-import type { GuestAlbumRow, GuestsRepository } from '../guests/guests.repository.js';
+import type { AlbumsRepository, GuestAlbumRow } from '../albums/albums.repository.js';
 
 /** How many wrong album codes may be tried, and where they are counted (docs/decisions.md, "The album code"). */
 export interface AlbumCodeLimits {
@@ -59,7 +59,7 @@ const MAX_REMEMBERED_CODES = 20_000;
  * gives its slots back (a party behind one venue's address is never counted), a wrong one keeps
  * them. The album's own budget is shared by all addresses, so many addresses cannot split the work.
  */
-export function createAlbumCodeGate(deps: { repo: GuestsRepository; cache: AlbumReadCache; rateLimiter: RateLimiter; limits: AlbumCodeLimits }) {
+export function createAlbumCodeGate(deps: { repo: AlbumsRepository; cache: AlbumReadCache; rateLimiter: RateLimiter; limits: AlbumCodeLimits }) {
   const { repo, cache, rateLimiter, limits } = deps;
   const albumIdByCode = new Map<string, string>();
 

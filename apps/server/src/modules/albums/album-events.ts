@@ -71,3 +71,15 @@ export function createAlbumEvents(): AlbumEvents {
     async settled(): Promise<void> {},
   };
 }
+
+/** What a service that writes an album's rows needs of the album events. */
+export type AlbumChanges = Pick<AlbumEvents, 'settled'>;
+
+/**
+ * Read-your-writes for the server's caches: a service that changed an album's rows answers through
+ * this, once this server has heard the change notices its write caused, so the caller's next read
+ * here never comes from a cache the write made stale.
+ */
+export function announcerOf(changes: AlbumChanges | undefined) {
+  return <T>(value: T): Promise<T> => (changes ? changes.settled().then(() => value, () => value) : Promise.resolve(value));
+}

@@ -1,10 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { ALBUM_LIVE_PHOTO_EVENT, ZAlbumIdParams, ZAlbumLiveQuery, ZErrorResponse, ZSlideshowResponse } from '@momentos/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestLinkOf, renderGuestQr } from './guest-qr.js';
-import type { GuestAccess } from '../access/guest-access.js';
-import { credentialsOf } from '../guests/guests.routes.js';
+import { albumOf } from '../access/access-policy.js';
 import type { AlbumEvents } from './album-events.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -14,22 +12,17 @@ export const HEARTBEAT_MS = 20_000;
 
 export interface AlbumLiveOptions {
   events: AlbumEvents;
-  access: GuestAccess;
   publicUrl: string;
   heartbeatMs?: number;
 }
 
-/** The guest headers, or the album code from `?code=` (EventSource and <img> cannot send headers). */
-function credentials(request: FastifyRequest, code: string | undefined) {
-  const fromHeaders = credentialsOf(request);
-  return { ...fromHeaders, albumCode: fromHeaders.albumCode ?? code };
-}
-
 /** `GET /api/albums/{id}/live` (server-sent events) and the slideshow's details and QR code. */
-export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (app, { events, access, publicUrl, heartbeatMs = HEARTBEAT_MS }) => {
+export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (app, { events, publicUrl, heartbeatMs = HEARTBEAT_MS }) => {
   app.get(
     '/albums/:albumId/live',
     {
+      // EventSource and <img> cannot send headers: these routes also take the code as `?code=`.
+      config: { access: 'album-reader' },
       schema: {
         tags,
         summary: `Server-sent events: "${ALBUM_LIVE_PHOTO_EVENT}" with {photoId} when a photo becomes visible to everyone (X-Guest-Token, X-Album-Code or ?code=)`,
@@ -39,7 +32,6 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
     },
     async (request, reply) => {
       const { albumId } = request.params;
-      await access.reader(albumId, credentials(request, request.query.code));
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded) stream.write(text);
@@ -72,6 +64,7 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
   app.get(
     '/albums/:albumId/slideshow',
     {
+      config: { access: 'album-reader' },
       schema: {
         tags,
         summary: "The slideshow's album name, font, guest link and QR code (X-Album-Code, X-Guest-Token or ?code=)",
@@ -81,7 +74,7 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { album } = await access.reader(request.params.albumId, credentials(request, request.query.code));
+      const album = albumOf(request);
       const { id, accessCode } = album.album;
       void reply.header('cache-control', 'private, no-store');
       return {
@@ -98,10 +91,9 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
   // who already holds the code it encodes, so a projector's browser can show it.
   app.get(
     '/albums/:albumId/slideshow/qr.svg',
-    { schema: { tags, summary: 'QR code of the guest link, for code holders', params: ZAlbumIdParams, querystring: ZAlbumLiveQuery } },
+    { config: { access: 'album-reader' }, schema: { tags, summary: 'QR code of the guest link, for code holders', params: ZAlbumIdParams, querystring: ZAlbumLiveQuery } },
     async (request, reply) => {
-      const { album } = await access.reader(request.params.albumId, credentials(request, request.query.code));
-      const qr = await renderGuestQr(guestLinkOf(publicUrl, album.album.accessCode), 'svg');
+      const qr = await renderGuestQr(guestLinkOf(publicUrl, albumOf(request).album.accessCode), 'svg');
       return reply.type(qr.type).header('cache-control', 'private, max-age=3600').send(qr.body);
     },
   );

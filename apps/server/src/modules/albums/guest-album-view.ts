@@ -1,6 +1,6 @@
 import type { GuestAlbum, GuestMusic } from '@momentos/contract';
-import { uploadsOpen } from '../access/guest-access.js';
-import type { GuestAlbumRow } from '../guests/guests.repository.js';
+import { uploadsOpen } from './upload-window.js';
+import type { GuestAlbumRow } from './albums.repository.js';
 
 const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)$/i;
 

@@ -1,7 +1,8 @@
 import { albumFontFamily, albumWebFont, formatEventDate } from '@momentos/contract/album-display';
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { PageFill } from '../../platform/http/spa.js';
-import type { GuestsService } from '../guests/guests.service.js';
+import type { AccessPolicy } from '../access/access-policy.js';
+import { guestAlbumView } from './guest-album-view.js';
 
 // Markers in the built index.html (apps/web/first-paint/shell.html).
 const HEADER = /<!--album-header-->([\s\S]*?)<!--\/album-header-->/;
@@ -14,7 +15,7 @@ const PLACEHOLDER = /%ALBUM_([A-Z_]+)%/g;
 const FONT_FACES = /<!--album-fonts-->([\s\S]*?)<!--\/album-fonts-->/;
 const FONT_STYLE = /<style data-album-font="([^"]*)">[\s\S]*?<\/style>/g;
 
-type GuestAlbumView = Awaited<ReturnType<GuestsService['findByCode']>>;
+type GuestAlbumView = ReturnType<typeof guestAlbumView>;
 
 /** The header as the app's AlbumHeader draws it, from the shell's template. Every value from the host is escaped. */
 function drawHeader(template: string, album: GuestAlbumView): string {
@@ -73,14 +74,14 @@ export function withAlbumHeader(html: string, accessCode: string, album: GuestAl
  * per-address rate limit, same cache); an unknown code or a refused look-up leaves the page as it
  * is, and the app then asks the API and says why.
  */
-export function guestPageFill(guests: GuestsService): PageFill {
+export function guestPageFill(access: AccessPolicy): PageFill {
   return {
     pattern: /^\/guest\/(\d{6})\/?$/,
     template: HEADER,
     async fill(request, match) {
       const accessCode = match[1]!;
-      const album = await guests.findByCode(accessCode, request.ip).catch(() => undefined);
-      return album && ((html: string) => withAlbumHeader(html, accessCode, album));
+      const found = await access.albumForCode(accessCode, request.ip).catch(() => undefined);
+      return found && ((html: string) => withAlbumHeader(html, accessCode, guestAlbumView(found)));
     },
   };
 }

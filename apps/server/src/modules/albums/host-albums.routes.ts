@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  attachmentHeader,
   ZClientEventsResponse,
   ZDownloadLinkResponse,
   ZErrorResponse,
@@ -15,13 +16,11 @@ import {
   ZOkResponse,
   ZSingleLineText,
 } from '@momentos/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseByteRange } from '../../platform/http/byte-range.js';
-import { currentUser, type AuthGuards } from '../auth/auth.guard.js';
+import { currentUser } from '../auth/auth.guard.js';
 import type { EventsService } from './host-albums.service.js';
-import { attachmentHeader } from '../photos/zip-names.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['events'];
@@ -29,40 +28,39 @@ const security = [{ bearer: [] }];
 const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(200).optional() });
 
 /** The host's side of their albums (spec 001 §3 and §7): dashboard, detail, photos, moderation, analytics, download. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guards: AuthGuards }> = async (app, { service, guards }) => {
-  const userId = (request: FastifyRequest) => currentUser(request).userId;
-  const requireUser = guards.requireUser;
+export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (app, { service }) => {
+  const owner = { access: 'album-owner' } as const;
 
   app.get(
     '/cliente',
-    { onRequest: requireUser, schema: { tags, security, summary: "The caller's albums, orders and order counts", response: { 200: ZClientEventsResponse, ...errors } } },
-    async (request) => ({ success: true as const, message: 'Events retrieved', data: await service.cliente(userId(request)) }),
+    { config: { access: 'signed-in' }, schema: { tags, security, summary: "The caller's albums, orders and order counts", response: { 200: ZClientEventsResponse, ...errors } } },
+    async (request) => ({ success: true as const, message: 'Events retrieved', data: await service.cliente(currentUser(request).userId) }),
   );
 
   app.get(
     '/details/:id',
-    { onRequest: requireUser, schema: { tags, security, summary: 'An album: evento, habilidades, itinerario, consolidado', params: ZEventIdParams, response: { 200: ZEventDetailsResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.details(userId(request), request.params.id) }),
+    { config: owner, schema: { tags, security, summary: 'An album: evento, habilidades, itinerario, consolidado', params: ZEventIdParams, response: { 200: ZEventDetailsResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.details(request.params.id) }),
   );
 
   app.get(
     '/photos/:id',
     {
-      onRequest: requireUser,
+      config: owner,
       schema: { tags, security, summary: "The album's photos in every state, newest first (page, pageSize; defaults 1 and 10)", params: ZEventIdParams, querystring: ZEventPhotosQuery, response: { 200: ZEventPhotosResponse, ...errors } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const { page, pageSize, state } = request.query;
-      return { success: true as const, data: await service.photos(userId(request), request.params.id, page, pageSize, state) };
+      return { success: true as const, data: await service.photos(request.params.id, page, pageSize, state) };
     },
   );
 
   app.get(
     '/:id/photos/:photoId/original',
-    { onRequest: guards.optionalUser, schema: { tags, security, summary: "A photo's original file (bearer, or the signed originalUrl)", params: ZEventPhotoParams, querystring: ZSignedQuery } },
+    { config: { access: 'album-owner-or-link' }, schema: { tags, security, summary: "A photo's original file (bearer, or the signed originalUrl)", params: ZEventPhotoParams, querystring: ZSignedQuery } },
     async (request, reply) => {
-      const file = await service.original(request.params.id, request.params.photoId, { userId: request.auth?.userId, signed: request.query });
+      const file = await service.original(request.params.id, request.params.photoId);
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
@@ -74,47 +72,47 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guard
 
   app.post(
     '/:id/photos/:photoId/moderation',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Approve, hide or unhide a photo', params: ZEventPhotoParams, body: ZModerationRequest, response: { 200: ZModerationResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.moderate(userId(request), request.params.id, request.params.photoId, request.body.action) }),
+    { config: owner, schema: { tags, security, summary: 'Approve, hide or unhide a photo', params: ZEventPhotoParams, body: ZModerationRequest, response: { 200: ZModerationResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.moderate(request.params.id, request.params.photoId, request.body.action) }),
   );
 
   app.delete(
     '/:id/photos/:photoId',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Delete a photo with its likes, comments and files', params: ZEventPhotoParams, response: { 200: ZOkResponse, ...errors } } },
+    { config: owner, schema: { tags, security, summary: 'Delete a photo with its likes, comments and files', params: ZEventPhotoParams, response: { 200: ZOkResponse, ...errors } } },
     async (request) => {
-      await service.deletePhoto(userId(request), request.params.id, request.params.photoId);
+      await service.deletePhoto(request.params.id, request.params.photoId);
       return { success: true as const };
     },
   );
 
   app.delete(
     '/:id/comments/:commentId',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Delete a comment on one of the album’s photos', params: ZEventCommentParams, response: { 200: ZOkResponse, ...errors } } },
+    { config: owner, schema: { tags, security, summary: 'Delete a comment on one of the album’s photos', params: ZEventCommentParams, response: { 200: ZOkResponse, ...errors } } },
     async (request) => {
-      await service.deleteComment(userId(request), request.params.id, request.params.commentId);
+      await service.deleteComment(request.params.id, request.params.commentId);
       return { success: true as const };
     },
   );
 
   app.get(
     '/:id/analytics',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Host analytics (plans with basic or advanced analytics)', params: ZEventIdParams, response: { 200: ZEventAnalyticsResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.analytics(userId(request), request.params.id) }),
+    { config: owner, schema: { tags, security, summary: 'Host analytics (plans with basic or advanced analytics)', params: ZEventIdParams, response: { 200: ZEventAnalyticsResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.analytics(request.params.id) }),
   );
 
   app.get(
     '/:id/download-link',
-    { onRequest: requireUser, schema: { tags, security, summary: 'A short-lived signed URL to download.zip (works without headers, resumable)', params: ZEventIdParams, response: { 200: ZDownloadLinkResponse, ...errors } } },
+    { config: owner, schema: { tags, security, summary: 'A short-lived signed URL to download.zip (works without headers, resumable)', params: ZEventIdParams, response: { 200: ZDownloadLinkResponse, ...errors } } },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.downloadLink(userId(request), request.params.id) };
+      return { success: true as const, data: await service.downloadLink(request.params.id) };
     },
   );
 
   app.get(
     '/:id/download.zip',
     {
-      onRequest: guards.optionalUser,
+      config: { access: 'album-owner-or-link' },
       exposeHeadRoute: false,
       schema: {
         tags,
@@ -125,7 +123,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; guard
       },
     },
     async (request, reply) => {
-      const { zip, fileName, etag } = await service.albumZip(request.params.id, { userId: request.auth?.userId, signed: request.query });
+      const { zip, fileName, etag } = await service.albumZip(request.params.id);
       void reply
         .header('accept-ranges', 'bytes')
         .header('etag', etag)

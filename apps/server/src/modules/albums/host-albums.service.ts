@@ -1,17 +1,26 @@
-import type { Consolidado, EventAnalytics, EventListEntry, Habilidades, OwnerPhoto, OwnerPhotoState } from '@momentos/contract';
-import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
+import {
+  originalFileName,
+  type Consolidado,
+  type EventAnalytics,
+  type EventListEntry,
+  type Habilidades,
+  type OwnerPhoto,
+  type OwnerPhotoState,
+} from '@momentos/contract';
+import type { PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { toOrder } from '../checkout/checkout.service.js';
 import { uploadWindowLastDay } from './upload-window.js';
-import { uploadsOpen } from '../access/guest-access.js';
+import { uploadsOpen } from './upload-window.js';
 import type { RenditionSigner } from '../photos/rendition-urls.js';
 import { toItineraryEntry } from '../customizations/itinerary.service.js';
-import { createAlbumZipService } from '../photos/album-zip.service.js';
+import { createAlbumZipService, type AlbumZipLayouts } from '../photos/album-zip.service.js';
 import type { EventsRepository } from './host-albums.repository.js';
+import type { PhotosRepository } from '../photos/photos.repository.js';
 import { hostFeatures } from './host-features.js';
+import { announcerOf, type AlbumChanges } from './album-events.js';
 import type { HostLinkSigner } from '../access/signed-links.js';
-import { originalFileName } from '../photos/zip-names.js';
 
 const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = { basic: 'Basic', plus: 'Plus', premium: 'Premium', elite: 'Elite' };
 /** A signed download link lasts long enough to finish (and resume) a multi-gigabyte download. */
@@ -29,29 +38,29 @@ export interface ApprovedPhotoEvent {
 
 export interface EventsServiceDeps {
   repo: EventsRepository;
+  /** The album's photos: every query of album_photos is the photos repository's. */
+  photos: PhotosRepository;
   blobStore: BlobStore;
   renditions: RenditionSigner;
   links: HostLinkSigner;
   publicUrl: string;
+  /** Moderation and deletions change what guests' cached pages show. */
+  changes?: AlbumChanges;
+  /** The whole-album ZIP layouts this server keeps (zip-layout-cache.ts). */
+  zipLayouts: AlbumZipLayouts;
   /** Called after a photo becomes visible to guests (approved or unhidden): features.ts publishes it live. */
   onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
 }
 
 
 
-export function createEventsService({ repo, blobStore, renditions, links, publicUrl, onApproved = () => undefined }: EventsServiceDeps) {
-  /** The album if the caller owns it; another owner's album is as absent as a missing one. */
-  const ownAlbum = async (userId: string, albumId: string) => {
-    const found = await repo.findAlbum(albumId);
-    if (!found || found.album.userId !== userId) throw albumNotFound();
-    return found;
-  };
-  const ownPhoto = async (userId: string, albumId: string, photoId: string) => {
-    await ownAlbum(userId, albumId);
-    return (await repo.findPhoto(albumId, photoId)) ?? Promise.reject(photoNotFound());
-  };
+export function createEventsService({ repo, photos, blobStore, renditions, links, publicUrl, changes, zipLayouts, onApproved = () => undefined }: EventsServiceDeps) {
+  const announce = announcerOf(changes);
+  // The access policy let only the album's owner (or a signed link's holder) in: no check here.
+  const albumById = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
+  const photoById = async (albumId: string, photoId: string) => (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
 
-  const zip = createAlbumZipService({ repo, blobStore, links, ownAlbum });
+  const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
 
   return {
@@ -77,10 +86,15 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       return { events, orders: orderRows.map(toOrder), summary };
     },
 
-    async details(userId: string, albumId: string) {
-      const { album, customization, order } = await ownAlbum(userId, albumId);
+    async details(albumId: string) {
+      const { album, customization, order } = await albumById(albumId);
       const snapshot = album.packageSnapshot;
-      const [itinerary, figures] = await Promise.all([repo.listItinerary(customization.id), repo.figures(albumId)]);
+      const [itinerary, photoFigures, guests] = await Promise.all([
+        repo.listItinerary(customization.id),
+        photos.figures(albumId),
+        repo.countGuests(albumId),
+      ]);
+      const figures = { ...photoFigures, guests };
       const open = uploadsOpen(snapshot);
       const habilidades: Habilidades = {
         paquete: PLAN_NAMES[snapshot.tier],
@@ -134,11 +148,10 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       };
     },
 
-    async photos(userId: string, albumId: string, page: number, pageSize: number, state?: OwnerPhotoState) {
-      await ownAlbum(userId, albumId);
-      const [rows, totalCount] = await Promise.all([repo.listPhotos(albumId, state, page, pageSize), repo.countPhotos(albumId, state)]);
+    async photos(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState) {
+      const [rows, totalCount] = await Promise.all([photos.listPhotos(albumId, state, page, pageSize), photos.countPhotos(albumId, state)]);
       const ids = rows.map((row) => row.id);
-      const [likes, comments] = await Promise.all([repo.likesOf(ids), repo.commentsOf(ids)]);
+      const [likes, comments] = await Promise.all([photos.likesOf(ids), photos.commentsOf(ids)]);
       const items = rows.map((photo): OwnerPhoto => {
         // The owner's own URLs: they keep showing a photo the host has hidden, which guests' do not.
         const display = renditions.url(albumId, photo.id, 'display', { audience: 'owner' });
@@ -162,13 +175,8 @@ export function createEventsService({ repo, blobStore, renditions, links, public
     },
 
     /** The original file, for its owner (bearer) or a holder of a signed link. */
-    async original(albumId: string, photoId: string, caller: { userId?: string; signed: { exp?: number; sig?: string } }) {
-      const path = originalPath(albumId, photoId);
-      let photo: AlbumPhotoRow | undefined;
-      if (links.verify(path, caller.signed.exp, caller.signed.sig)) photo = await repo.findPhoto(albumId, photoId);
-      else if (caller.userId) photo = await ownPhoto(caller.userId, albumId, photoId);
-      else throw AppError.unauthorized('Sign in, or use a fresh link to the photo');
-      if (!photo) throw photoNotFound();
+    async original(albumId: string, photoId: string) {
+      const photo = await photoById(albumId, photoId);
       const blob = await blobStore.get(photo.originalKey);
       if (!blob) throw photoNotFound();
       // The stored original, byte for byte, whatever the watermark: the host's own photo.
@@ -176,43 +184,43 @@ export function createEventsService({ repo, blobStore, renditions, links, public
       return { ...blob, contentType: photo.mimeType, name: originalFileName(photo.originalName, ext) };
     },
 
-    async moderate(userId: string, albumId: string, photoId: string, action: 'approve' | 'hide' | 'unhide') {
-      const photo = await ownPhoto(userId, albumId, photoId);
+    async moderate(albumId: string, photoId: string, action: 'approve' | 'hide' | 'unhide') {
+      const photo = await photoById(albumId, photoId);
       if (action === 'unhide' && photo.status !== 'hidden') throw AppError.conflict('Only a hidden photo can be unhidden');
       const state: OwnerPhotoState = action === 'hide' ? 'hidden' : 'approved';
       if (photo.status !== state) {
-        await repo.setPhotoState(photoId, state);
+        await photos.setPhotoState(photoId, state);
         if (state === 'approved') {
           // ── ALBUM-LIVE: the single place a photo becomes visible through moderation.
           await Promise.resolve(onApproved({ albumId, photoId, action: action === 'unhide' ? 'unhide' : 'approve' })).catch(() => undefined);
         }
       }
-      return { id: photoId, state };
+      return announce({ id: photoId, state });
     },
 
     /** Deletes the photo, its likes and comments, then its files. */
-    async deletePhoto(userId: string, albumId: string, photoId: string) {
-      await ownAlbum(userId, albumId);
-      const row = await repo.deletePhoto(albumId, photoId);
+    async deletePhoto(albumId: string, photoId: string) {
+      const row = await photos.deletePhoto(albumId, photoId);
       if (!row) throw photoNotFound();
       await Promise.all([row.originalKey, row.thumbKey, row.displayKey].map((key) => blobStore.delete(key)));
+      await announce(undefined);
     },
 
-    async deleteComment(userId: string, albumId: string, commentId: string) {
-      await ownAlbum(userId, albumId);
-      if (!(await repo.deleteComment(albumId, commentId))) throw AppError.notFound('Comment not found');
+    async deleteComment(albumId: string, commentId: string) {
+      if (!(await photos.deleteComment(albumId, commentId))) throw AppError.notFound('Comment not found');
+      await announce(undefined);
     },
 
-    async analytics(userId: string, albumId: string): Promise<EventAnalytics> {
-      const { album } = await ownAlbum(userId, albumId);
+    async analytics(albumId: string): Promise<EventAnalytics> {
+      const { album } = await albumById(albumId);
       const features = hostFeatures(album.packageSnapshot);
       if (!features.basicAnalytics && !features.advancedAnalytics) {
         throw AppError.forbidden('Analytics are part of the Premium and Elite plans (advanced analytics: the advanced_analytics add-on)');
       }
-      const [uploads, top, figures] = await Promise.all([repo.uploadsPerDay(albumId), repo.topContributors(albumId), repo.figures(albumId)]);
-      const base = { uploadsPerDay: uploads, topContributors: top, guests: { joined: figures.guests, limit: album.packageSnapshot.guestLimit } };
+      const [uploads, top, joined] = await Promise.all([photos.uploadsPerDay(albumId), photos.topContributors(albumId), repo.countGuests(albumId)]);
+      const base = { uploadsPerDay: uploads, topContributors: top, guests: { joined, limit: album.packageSnapshot.guestLimit } };
       if (!features.advancedAnalytics) return { level: 'basic', ...base };
-      const [views, likes] = await Promise.all([repo.viewsPerDay(albumId), repo.likesPerDay(albumId)]);
+      const [views, likes] = await Promise.all([repo.viewsPerDay(albumId), photos.likesPerDay(albumId)]);
       return { level: 'advanced', ...base, viewsPerDay: views, likesPerDay: likes };
     },
 

@@ -50,3 +50,8 @@ export function uploadWindowLastDay(validUntil: string | null, timeZone: string)
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${end.getFullYear()}-${pad(end.getMonth() + 1)}-${pad(end.getDate())}`;
 }
+
+/** Whether guests may still upload to an album with this plan snapshot. */
+export function uploadsOpen(snapshot: { validUntil: string | null }, now = new Date()): boolean {
+  return snapshot.validUntil === null || new Date(snapshot.validUntil) > now;
+}

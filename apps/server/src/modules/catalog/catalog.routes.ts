@@ -7,7 +7,7 @@ const tags = ['catalog'];
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogService }> = async (app, { catalogService }) => {
   app.get(
     '/products',
-    {
+    { config: { access: 'public' },
       schema: {
         tags,
         summary: 'Active base plans of a billing type, add-ons excluded, ordered basic to elite',
@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
 
   app.get(
     '/products/:productId/addons',
-    {
+    { config: { access: 'public' },
       schema: {
         tags,
         summary: 'Add-ons compatible with a plan',

@@ -1,7 +1,8 @@
+import { albumOf } from '../access/access-policy.js';
 import { ZAddonCheckoutRequest, ZCreateCheckoutSessionResponse, ZErrorResponse, ZEventIdParams } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
-import { currentUser, type AuthGuards } from '../auth/auth.guard.js';
+import { currentUser } from '../auth/auth.guard.js';
 import type { AddonCheckoutService } from './addon-checkout.service.js';
 
 const errors = {
@@ -9,14 +10,11 @@ const errors = {
 };
 
 /** POST /api/events/{id}/addons/checkout: the album's owner buys an add-on for it. */
-export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckoutService; guards: AuthGuards }> = async (
-  app,
-  { service, guards },
-) => {
+export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckoutService }> = async (app, { service }) => {
   app.post(
     '/events/:id/addons/checkout',
     {
-      onRequest: guards.requireUser,
+      config: { access: 'album-owner' },
       schema: {
         tags: ['checkout', 'events'],
         summary: 'Start paying for an add-on of an existing album (album_download); confirmation adds it to the album',
@@ -28,7 +26,7 @@ export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckout
     },
     async (request) => {
       const locale = preferredLanguage(request.headers['accept-language']);
-      const data = await service.createAddonCheckout(currentUser(request), request.params.id, request.body, locale);
+      const data = await service.createAddonCheckout(currentUser(request), albumOf(request).album, request.body, locale);
       return { success: true as const, data };
     },
   );

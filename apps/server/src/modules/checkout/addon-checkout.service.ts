@@ -1,3 +1,4 @@
+import type { AlbumRow } from '../../db/schema/index.js';
 import { ErrorCode, type AddonCheckoutRequest } from '@momentos/contract';
 import type { Config } from '../../config.js';
 import type { SiteLanguage } from '../../platform/http/accept-language.js';
@@ -34,12 +35,10 @@ export function createAddonCheckoutService({ repo, catalog, provider, rateLimite
     /** `locale` is the language the caller's browser asked for, used when the request names none. */
     async createAddonCheckout(
       caller: { userId: string; email: string },
-      albumId: string,
+      album: AlbumRow,
       input: AddonCheckoutRequest,
       locale: SiteLanguage = 'es',
     ) {
-      const album = await repo.findAlbumOfUser(albumId, caller.userId);
-      if (!album) throw AppError.notFound('Album not found');
       const snapshot = album.packageSnapshot;
       if (snapshot.addons.includes(input.addon)) {
         throw AppError.conflict(`The album already has the add-on ${input.addon}`, ErrorCode.ADDON_ALREADY_ACTIVE);

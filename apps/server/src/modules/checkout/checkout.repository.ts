@@ -91,11 +91,6 @@ export function createCheckoutRepository(db: Database) {
         .set({ paymentStatus: 'failed', updatedAt: new Date() })
         .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending')));
     },
-    /** The album if it is the user's: what an add-on is bought for. */
-    async findAlbumOfUser(albumId: string, userId: string) {
-      const [row] = await db.select().from(albums).where(and(eq(albums.id, albumId), eq(albums.userId, userId)));
-      return row;
-    },
     /** What the order bought, in order: a plan order starts with its plan, an add-on order holds add-ons only. */
     orderProducts(orderId: string) {
       return db

@@ -9,7 +9,7 @@ export const webhookRoutes: FastifyPluginAsync<{ confirmation: PaymentConfirmati
 
   app.post(
     '/stripe/webhook',
-    {
+    { config: { access: 'public' },
       schema: {
         tags: ['checkout'],
         summary: 'Stripe webhook (signed)',

@@ -16,19 +16,18 @@ import {
 } from '../../platform/http/multipart-input.js';
 import { processCoverImage } from '../../platform/images/cover-image.js';
 import { sniffImageType } from '../../platform/images/image-type.js';
-import type { AuthGuards } from '../auth/auth.guard.js';
 
 const COVER_PARTS = 'the image in the field "image"';
 const tooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'Image exceeds the 5MB limit. Please choose a smaller image.');
 
 /** POST /api/upload/image (cover images) and GET /uploads/covers/{file} to show them. */
-export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore; guards: AuthGuards }> = async (app, { blobStore, guards }) => {
+export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async (app, { blobStore }) => {
   await app.register(multipart, { limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
     '/api/upload/image',
     {
-      onRequest: guards.requireUser,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a cover image (multipart field "image"; JPEG, PNG or WebP up to 5 MB)',
@@ -81,7 +80,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore; guards: A
     },
   );
 
-  app.get('/uploads/covers/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } }, async (request, reply) => {
+  app.get('/uploads/covers/:file', { config: { access: 'public' }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } }, async (request, reply) => {
     const blob = await blobStore.get(`covers/${(request.params as { file: string }).file}`);
     if (!blob) throw AppError.notFound('Image not found');
     // The name is a random id that never changes content, so it can be cached for good.

@@ -12,23 +12,21 @@ import {
   ZValidateResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, type AuthGuards } from '../auth/auth.guard.js';
+import { currentUser } from '../auth/auth.guard.js';
 import type { CustomizationsService } from './customizations.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['customizations'];
 const security = [{ bearer: [] }];
 
-export const customizationsRoutes: FastifyPluginAsyncZod<{ service: CustomizationsService; guards: AuthGuards }> = async (
-  app,
-  { service, guards },
-) => {
-  app.addHook('onRequest', guards.requireUser);
+export const customizationsRoutes: FastifyPluginAsyncZod<{ service: CustomizationsService }> = async (app, { service }) => {
+  const owner = { access: 'customization-owner' } as const;
+  const signedIn = { access: 'signed-in' } as const;
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
   app.post(
     '/start',
-    { schema: { tags, security, summary: 'Start (or resume) the customization of a paid order', body: ZStartCustomizationRequest, response: { 200: ZCustomizationResponse, ...errors } } },
+    { config: signedIn, schema: { tags, security, summary: 'Start (or resume) the customization of a paid order', body: ZStartCustomizationRequest, response: { 200: ZCustomizationResponse, ...errors } } },
     async (request) => ({
       success: true as const,
       data: await service.start(userId(request), request.body.orderId),
@@ -38,31 +36,32 @@ export const customizationsRoutes: FastifyPluginAsyncZod<{ service: Customizatio
 
   app.get(
     '/my-customizations',
-    { schema: { tags, security, summary: "The caller's customizations, newest first", response: { 200: ZCustomizationsResponse, ...errors } } },
+    { config: signedIn, schema: { tags, security, summary: "The caller's customizations, newest first", response: { 200: ZCustomizationsResponse, ...errors } } },
     async (request) => ({ success: true as const, data: await service.listMine(userId(request)) }),
   );
 
   app.get(
     '/fonts',
-    { schema: { tags, security, summary: 'The 15 personalization fonts', response: { 200: ZFontsResponse, ...errors } } },
+    { config: signedIn, schema: { tags, security, summary: 'The 15 personalization fonts', response: { 200: ZFontsResponse, ...errors } } },
     async () => ({ success: true as const, data: await service.listFonts() }),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One customization', params: ZCustomizationParams, response: { 200: ZCustomizationResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.get(userId(request), request.params.id) }),
+    { config: owner, schema: { tags, security, summary: 'One customization', params: ZCustomizationParams, response: { 200: ZCustomizationResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
   );
 
   app.get(
     '/:id/permissions',
-    { schema: { tags, security, summary: 'Fields the plan lets the host edit, and current values', params: ZCustomizationParams, response: { 200: ZPermissionsResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.permissions(userId(request), request.params.id) }),
+    { config: owner, schema: { tags, security, summary: 'Fields the plan lets the host edit, and current values', params: ZCustomizationParams, response: { 200: ZPermissionsResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.permissions(request.params.id) }),
   );
 
   app.patch(
     '/:id',
     {
+      config: owner,
       schema: {
         tags,
         security,
@@ -72,18 +71,18 @@ export const customizationsRoutes: FastifyPluginAsyncZod<{ service: Customizatio
         response: { 200: ZUpdateCustomizationResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(userId(request), request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.body) }),
   );
 
   app.get(
     '/:id/validate',
-    { schema: { tags, security, summary: 'Whether the customization can be finalized', params: ZCustomizationParams, response: { 200: ZValidateResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.validate(userId(request), request.params.id) }),
+    { config: owner, schema: { tags, security, summary: 'Whether the customization can be finalized', params: ZCustomizationParams, response: { 200: ZValidateResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.validate(request.params.id) }),
   );
 
   app.post(
     '/:id/complete',
-    { schema: { tags, security, summary: 'Finalize: create the album with its access code', params: ZCustomizationParams, response: { 200: ZCompleteResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.complete(userId(request), request.params.id) }),
+    { config: owner, schema: { tags, security, summary: 'Finalize: create the album with its access code', params: ZCustomizationParams, response: { 200: ZCompleteResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await service.complete(request.params.id) }),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { generateAccessCode } from '../albums/album-code.js';
 import { buildPackageSnapshot, windowDaysOf } from '../albums/package-snapshot.js';
 import { uploadWindowEnd } from '../albums/upload-window.js';
+import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
 import { toColumns, toCustomization } from './customization-mapping.js';
 import { normalizeCustomizationPayload, type CustomizationValues } from './customization-payload.js';
 import { createCustomizationsRepository, type CustomizationsRepository } from './customizations.repository.js';
@@ -16,12 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A cancelled (or, after failed renewals, ended) subscription closes uploads when its paid period ends. */
 const paidThroughOf = (order: OrderRow | undefined) => (order?.subscriptionEndedAt ? (order.paidUntil ?? order.subscriptionEndedAt) : null);
 
-export function createCustomizationsService(repo: CustomizationsRepository, config: Config) {
-  /** Every call is the owner's alone: another user gets the same 404 as a missing id. */
-  async function ownCustomization(userId: string, id: string): Promise<CustomizationRow> {
-    const row = await repo.findCustomization(id);
-    if (!row || row.userId !== userId) throw AppError.notFound('Customization not found');
-    return row;
+/** `changes`: saving a finished album's customization changes what its guests' cached pages show. */
+export function createCustomizationsService(repo: CustomizationsRepository, config: Config, changes?: AlbumChanges) {
+  const announce = announcerOf(changes);
+  /** The access policy let only the owner in (`customization-owner`): another user never gets here. */
+  async function customizationById(id: string): Promise<CustomizationRow> {
+    return (await repo.findCustomization(id)) ?? Promise.reject(AppError.notFound('Customization not found'));
   }
 
   async function entitlementOf(row: CustomizationRow) {
@@ -69,8 +70,8 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       return toCustomization(await repo.insertCustomization(order.id, userId));
     },
 
-    async get(userId: string, id: string) {
-      return withAlbum(await ownCustomization(userId, id));
+    async get(id: string) {
+      return withAlbum(await customizationById(id));
     },
 
     async listMine(userId: string) {
@@ -78,16 +79,16 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       return rows.map((row) => toCustomization(row, albums.find((album) => album.customizationId === row.id)));
     },
 
-    async permissions(userId: string, id: string) {
-      const row = await ownCustomization(userId, id);
+    async permissions(id: string) {
+      const row = await customizationById(id);
       const entitlement = await entitlementOf(row);
       const { id: _id, order_id: _o, status: _s, album_id: _a, access_code: _c, created_at: _cr, updated_at: _u, ...currentValues } = toCustomization(row);
       return { tier: entitlement.tier, ...describePermissions(entitlement), currentValues };
     },
 
     /** Saves the fields the plan allows and names the ones it does not. */
-    async update(userId: string, id: string, body: Record<string, unknown>) {
-      const row = await ownCustomization(userId, id);
+    async update(id: string, body: Record<string, unknown>) {
+      const row = await customizationById(id);
       const fontNames = (await repo.listFonts()).map((font) => font.name);
       const values = normalizeCustomizationPayload(body, fontNames);
       const entitlement = await entitlementOf(row);
@@ -96,17 +97,17 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       const savedFields = fields.filter((field) => isFieldAllowed(field, entitlement));
       const allowedValues = Object.fromEntries(savedFields.map((field) => [field, values[field]]));
       const updated = savedFields.length > 0 ? await save(row, allowedValues, savedFields) : row;
-      return { customization: await withAlbum(updated), rejectedFields, savedFields };
+      return announce({ customization: await withAlbum(updated), rejectedFields, savedFields });
     },
 
-    async validate(userId: string, id: string) {
-      const missingRequiredFields = missingFields(await ownCustomization(userId, id));
+    async validate(id: string) {
+      const missingRequiredFields = missingFields(await customizationById(id));
       return { canFinalize: missingRequiredFields.length === 0, missingRequiredFields };
     },
 
     /** Creates the album once: a repeated or concurrent call returns the same album. */
-    async complete(userId: string, id: string) {
-      const row = await ownCustomization(userId, id);
+    async complete(id: string) {
+      const row = await customizationById(id);
       const albumUrl = (albumId: string) => `${config.publicUrl}/album/${albumId}`;
       const existing = await repo.findAlbumOfCustomization(row.id);
       if (existing) return { albumId: existing.id, accessCode: existing.accessCode, albumUrl: albumUrl(existing.id) };
@@ -123,7 +124,7 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
         const event = { createdAt: new Date(), eventDate: row.eventDate!, timeZone: row.timeZone, paidThrough };
         const packageSnapshot = buildPackageSnapshot(entitlement.tier, entitlement.billingType, entitlement.addons, event);
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-          const created = await txRepo.insertAlbum({ customizationId: row.id, orderId: row.orderId, userId, accessCode: generateAccessCode(), packageSnapshot });
+          const created = await txRepo.insertAlbum({ customizationId: row.id, orderId: row.orderId, userId: row.userId, accessCode: generateAccessCode(), packageSnapshot });
           if (created) {
             await txRepo.markCompleted(row.id, row.orderId);
             return created;
@@ -133,15 +134,12 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
         }
         throw new Error('Could not find a free access code');
       });
-      return { albumId: album.id, accessCode: album.accessCode, albumUrl: albumUrl(album.id) };
+      return announce({ albumId: album.id, accessCode: album.accessCode, albumUrl: albumUrl(album.id) });
     },
 
     async listFonts() {
       return (await repo.listFonts()).map((font) => ({ id: font.id, name: font.name, genericFamily: font.genericFamily }));
     },
-
-    /** For other features: the customization if it is the user's, else a 404. */
-    ownCustomization,
   };
 }
 

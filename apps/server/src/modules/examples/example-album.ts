@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumGuests, albumPhotos, albums, customizations, itineraryEntries, orders, paymentCustomers, users, type AlbumRow } from '../../db/schema/index.js';
+import { albumGuests, albums, customizations, itineraryEntries, orders, paymentCustomers, users, type AlbumGuestRow, type AlbumRow } from '../../db/schema/index.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { receiveToStaging } from '../../platform/media/staged-file.js';
 import { generateAccessCode } from '../albums/album-code.js';
 import { buildPackageSnapshot } from '../albums/package-snapshot.js';
 import type { GuestsRepository } from '../guests/guests.repository.js';
+import type { AlbumsRepository } from '../albums/albums.repository.js';
 import type { PhotoUploadService } from '../photos/photo-upload.service.js';
+import { createPhotosRepository } from '../photos/photos.repository.js';
 import { samplePhotoJpeg } from './sample-photos.js';
 
 /** The example album belongs to an account nobody can sign in to (its password hash matches no password). */
@@ -32,6 +34,7 @@ const ITINERARY = [
 export interface ExampleAlbumDeps {
   db: Database;
   guests: GuestsRepository;
+  albums: AlbumsRepository;
   upload: PhotoUploadService;
   /** Where the drawn pictures are received before they go through the pipeline, as a guest's would. */
   stagingDir: string;
@@ -91,7 +94,7 @@ async function createExampleRows(db: Database): Promise<AlbumRow> {
  * and from several servers: the owner's unique e-mail lets only one create it, and the photos
  * are deterministic, so an interrupted run resumes without storing anything twice.
  */
-export async function ensureExampleAlbum({ db, guests, upload, stagingDir }: ExampleAlbumDeps): Promise<AlbumRow> {
+export async function ensureExampleAlbum({ db, guests, albums: albumReads, upload, stagingDir }: ExampleAlbumDeps): Promise<AlbumRow> {
   let album = await findExampleAlbum(db);
   if (!album) {
     try {
@@ -104,22 +107,23 @@ export async function ensureExampleAlbum({ db, guests, upload, stagingDir }: Exa
   const { validUntil } = album.packageSnapshot;
   if (validUntil !== null && new Date(validUntil) <= new Date()) return album;
 
-  const [stored] = await db.select({ n: count() }).from(albumPhotos).where(eq(albumPhotos.albumId, album.id));
-  if ((stored?.n ?? 0) < EXAMPLE_PHOTO_COUNT) {
-    const tokens: string[] = [];
+  const stored = await createPhotosRepository(db).countMedia(album.id);
+  if (stored.photos + stored.videos < EXAMPLE_PHOTO_COUNT) {
+    const passes: AlbumGuestRow[] = [];
     for (const name of GUESTS) {
-      const token = generateToken();
-      await guests.addGuestWithinLimit({ albumId: album.id, name, tokenHash: hashToken(token) }, album.packageSnapshot.guestLimit);
-      tokens.push(token);
+      const guest = await guests.addGuestWithinLimit({ albumId: album.id, name, tokenHash: hashToken(generateToken()) }, album.packageSnapshot.guestLimit);
+      if (guest) passes.push(guest);
     }
+    const guestAlbum = await albumReads.findAlbum(album.id);
+    if (!guestAlbum) throw new Error('The example album vanished while it was seeded');
     for (let index = 0; index < EXAMPLE_PHOTO_COUNT; index++) {
       const bytes = await samplePhotoJpeg(index);
-      const guestName = GUESTS[index % GUESTS.length]!;
-      await upload.upload(album.id, tokens[index % tokens.length], async () => ({
+      const guest = passes[index % passes.length]!;
+      await upload.ingest(guestAlbum, guest, {
         staged: await receiveToStaging(Readable.from([bytes]), stagingDir),
         filename: `fiesta-${index + 1}.jpg`,
-        uploaderName: guestName,
-      }));
+        uploaderName: guest.name,
+      });
     }
   }
   const [joined] = await db.select({ n: count() }).from(albumGuests).where(eq(albumGuests.albumId, album.id));

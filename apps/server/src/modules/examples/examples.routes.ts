@@ -23,7 +23,7 @@ export const examplesRoutes: FastifyPluginAsyncZod<{ db: Database; seed?: Omit<E
 
   app.get(
     '/album',
-    { schema: { tags: ['examples'], summary: 'The live example album shown on the home page', response: { 200: ZExampleAlbumResponse, 404: ZErrorResponse } } },
+    { config: { access: 'public' }, schema: { tags: ['examples'], summary: 'The live example album shown on the home page', response: { 200: ZExampleAlbumResponse, 404: ZErrorResponse } } },
     async (_request, reply) => {
       const album = await findExampleAlbum(db);
       const { validUntil } = album?.packageSnapshot ?? {};

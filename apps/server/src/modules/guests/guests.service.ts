@@ -1,33 +1,32 @@
 import { ErrorCode } from '@momentos/contract';
+import type { GuestAlbumRow } from '../albums/albums.repository.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { albumNotFound, type AlbumCodeGate } from '../access/album-code-gate.js';
 import { guestAlbumView } from '../albums/guest-album-view.js';
 import type { GuestsRepository } from './guests.repository.js';
+import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
 
 export interface GuestsServiceDeps {
   repo: GuestsRepository;
-  codeGate: AlbumCodeGate;
+  changes?: AlbumChanges;
 }
 
 /** Finding an album by its code and joining it as a named guest. */
-export function createGuestsService({ repo, codeGate }: GuestsServiceDeps) {
+export function createGuestsService({ repo, changes }: GuestsServiceDeps) {
+  const announce = announcerOf(changes);
   return {
-    /** The album a code opens; the code gate counts wrong codes and refuses while a budget is spent. */
-    async findByCode(accessCode: string, clientIp: string) {
-      const found = await codeGate.verify({ code: accessCode, clientIp });
-      if (!found) throw albumNotFound();
-      return guestAlbumView(found);
+    /** The album a code opened (the access policy's code gate found it). */
+    viewOf(album: GuestAlbumRow) {
+      return guestAlbumView(album);
     },
 
     /** A new guest token; each join is a distinct guest counted against the plan's guest limit. */
-    async join(albumId: string, name: string, accessCode: string, clientIp: string) {
-      const found = await codeGate.verify({ code: accessCode, clientIp, albumId });
-      if (!found) throw new AppError(ErrorCode.INVALID_ACCESS_CODE, 403, 'The access code does not belong to this album');
+    async join(found: GuestAlbumRow, name: string) {
+      const albumId = found.album.id;
       const guestToken = generateToken();
       const guest = await repo.addGuestWithinLimit({ albumId, name, tokenHash: hashToken(guestToken) }, found.album.packageSnapshot.guestLimit);
       if (!guest) throw new AppError(ErrorCode.GUEST_LIMIT_REACHED, 403, 'This album has reached its guest limit');
-      return { guestToken };
+      return announce({ guestToken });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../platform/mailer/mailer.js';
+import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
 import { agentReplyEmail } from './tickets.emails.js';
 import type { TicketRepository } from './tickets.repository.js';
 
@@ -27,23 +28,12 @@ export function createReplyEmailSweep({ repo, mailer, config }: SweepDeps) {
   };
 }
 
-/** Runs the sweep every HELP_REPLY_SWEEP_MS on this server, and stops it (waiting for a run in flight) on close. */
+/** Runs the sweep every HELP_REPLY_SWEEP_MS on this server (0: off), and waits for a run in flight on close. */
 export function startReplyEmailSweep(app: FastifyInstance, deps: SweepDeps) {
-  if (deps.config.HELP_REPLY_SWEEP_MS === 0) return;
   const sweep = createReplyEmailSweep(deps);
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweep
-      .runOnce()
-      .catch((error: unknown) => app.log.error({ err: error }, 'help-center reply e-mail sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, deps.config.HELP_REPLY_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicTask(app, {
+    name: 'help-center reply e-mail sweep',
+    everyMs: deps.config.HELP_REPLY_SWEEP_MS,
+    task: () => sweep.runOnce(),
   });
 }

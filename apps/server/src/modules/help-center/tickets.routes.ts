@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthGuards } from '../auth/auth.guard.js';
+import { grantOf } from '../access/access-policy.js';
 import type { TicketViewer } from '../access/ticket-access.js';
 import type { TicketService } from './tickets.service.js';
 
@@ -24,19 +24,22 @@ const tags = ['help center'];
 // Node sends no body with a 304 whatever the handler passes.
 const ZNotModified = z.null().describe('Not modified: the ETag in If-None-Match is current');
 
+function openedTicket(request: FastifyRequest) {
+  const { ticket } = grantOf(request);
+  if (!ticket) throw new Error('a ticket route ran without its ticket');
+  return ticket;
+}
+
 function viewerOf(request: FastifyRequest): TicketViewer {
   const secret = request.headers[TICKET_SECRET_HEADER];
   return { auth: request.auth, secret: typeof secret === 'string' ? secret : undefined };
 }
 
-export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService; guards: AuthGuards }> = async (
-  app,
-  { ticketService, guards },
-) => {
+export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService }> = async (app, { ticketService }) => {
   app.post(
     '',
     {
-      preHandler: guards.optionalUser,
+      config: { access: 'anyone' },
       schema: { tags, summary: 'Open a help-center ticket; its description is the first message', body: ZCreateTicketRequest, response: { 201: ZCreateTicketResponse, ...errors } },
     },
     async (request, reply) => {
@@ -48,11 +51,11 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService;
   app.get(
     '/:ticketId',
     {
-      preHandler: guards.optionalUser,
+      config: { access: 'ticket' },
       schema: { tags, summary: 'A ticket with its conversation (send If-None-Match to poll cheaply)', params: ZTicketIdParams, response: { 200: ZTicketResponse, 304: ZNotModified, ...errors } },
     },
     async (request, reply) => {
-      const result = await ticketService.readTicket(request.params.ticketId, viewerOf(request), request.headers['if-none-match']);
+      const result = await ticketService.readTicket(openedTicket(request), request.headers['if-none-match']);
       // The answer depends on who asks, so only the asker's own cache may keep it, and must revalidate.
       reply.header('etag', result.etag).header('cache-control', 'private, no-cache').header('vary', `Authorization, ${TICKET_SECRET_HEADER}`);
       if (result.notModified) return reply.status(304).send(null);
@@ -63,11 +66,11 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService;
   app.post(
     '/:ticketId/conversations',
     {
-      preHandler: guards.optionalUser,
+      config: { access: 'ticket' },
       schema: { tags, summary: 'Add a message, by the ticket’s customer or an agent', params: ZTicketIdParams, body: ZAddTicketMessageRequest, response: { 201: ZAddTicketMessageResponse, ...errors } },
     },
     async (request, reply) => {
-      const data = await ticketService.addMessage(request.params.ticketId, request.body.message, viewerOf(request), request.ip);
+      const data = await ticketService.addMessage(openedTicket(request), request.body.message, viewerOf(request), request.ip);
       return reply.status(201).send({ success: true, data });
     },
   );
@@ -75,7 +78,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService;
   app.get(
     '',
     {
-      preHandler: guards.requireRole('agent'),
+      config: { access: 'agent' },
       schema: { tags, summary: 'Agents: tickets, open first, newest activity first', querystring: ZTicketListQuery, response: { 200: ZTicketListResponse, ...errors } },
     },
     async (request) => ({ success: true as const, data: { tickets: await ticketService.listTickets(request.query.status) } }),
@@ -84,7 +87,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ticketService: TicketService;
   app.patch(
     '/:ticketId',
     {
-      preHandler: guards.requireRole('agent'),
+      config: { access: 'agent' },
       schema: { tags, summary: 'Agents: close or reopen a ticket', params: ZTicketIdParams, body: ZUpdateTicketStatusRequest, response: { 200: ZOkResponse, ...errors } },
     },
     async (request) => {

@@ -3,7 +3,11 @@ import type { Config } from '../../config.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { resolveTicketAccess, ticketNotFound, type TicketViewer } from '../access/ticket-access.js';
+import { ticketNotFound, type TicketAccess, type TicketViewer } from '../access/ticket-access.js';
+import type { TicketRow } from '../../db/schema/index.js';
+
+/** A ticket the access policy opened for its customer or an agent (`ticket`). */
+type OpenedTicket = { row: TicketRow; as: TicketAccess };
 import { toTicket, toTicketMessage, toTicketSummary } from './tickets.mappers.js';
 import type { TicketRepository } from './tickets.repository.js';
 
@@ -21,12 +25,6 @@ export function createTicketService({ repo, rateLimiter, config }: TicketService
     const key = viewer.auth ? `help:user:${viewer.auth.userId}` : `help:ip:${clientIp}`;
     const result = await rateLimiter.hit(key, config.HELP_RATE_LIMIT_PER_WINDOW, config.HELP_RATE_LIMIT_WINDOW_SECONDS);
     if (!result.allowed) throw AppError.tooManyRequests(result.retryAfterSeconds);
-  }
-
-  async function openTicket(ticketId: string, viewer: TicketViewer) {
-    const ticket = await repo.findTicket(ticketId);
-    if (!ticket) throw ticketNotFound();
-    return { ticket, access: resolveTicketAccess(ticket, viewer) };
   }
 
   return {
@@ -48,8 +46,7 @@ export function createTicketService({ repo, rateLimiter, config }: TicketService
      * The ticket with its conversation, or `notModified` when the caller's ETag is current: the
      * 5-second poll then costs one primary-key lookup and no message query.
      */
-    async readTicket(ticketId: string, viewer: TicketViewer, ifNoneMatch: string | undefined) {
-      const { ticket, access } = await openTicket(ticketId, viewer);
+    async readTicket({ row: ticket, as: access }: OpenedTicket, ifNoneMatch: string | undefined) {
       const etag = `"${ticket.id}.${ticket.version}.${access}"`;
       if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, notModified: true as const };
       const messages = await repo.listMessages(ticket.id);
@@ -61,8 +58,7 @@ export function createTicketService({ repo, rateLimiter, config }: TicketService
     },
 
     /** A customer's message reopens a closed ticket; an agent's reply may be e-mailed later. */
-    async addMessage(ticketId: string, text: string, viewer: TicketViewer, clientIp: string) {
-      const { ticket, access } = await openTicket(ticketId, viewer);
+    async addMessage({ row: ticket, as: access }: OpenedTicket, text: string, viewer: TicketViewer, clientIp: string) {
       await enforcePostLimit(viewer, clientIp);
       const emailsCustomer = access === 'agent' && ticket.userId !== null;
       const message = await repo.insertMessage(

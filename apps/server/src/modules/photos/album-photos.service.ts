@@ -2,16 +2,18 @@ import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from '../albums/album-read-cache.js';
+import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
-import type { GuestAccess, GuestCredentials } from '../access/guest-access.js';
+import type { Grant, GuestPass } from '../access/access-types.js';
 import type { PhotosRepository } from './photos.repository.js';
-import type { RenditionSigner, SignedQuery } from './rendition-urls.js';
+import type { RenditionSigner } from './rendition-urls.js';
 
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
 /** What guests do with an album's photos: list them, fetch renditions, like and comment. */
 export interface AlbumPhotosDeps {
-  access: GuestAccess;
+  /** Likes and comments change the album's cached pages. */
+  changes?: AlbumChanges;
   photos: PhotosRepository;
   blobStore: BlobStore;
   signer: RenditionSigner;
@@ -19,11 +21,10 @@ export interface AlbumPhotosDeps {
   cache: AlbumReadCache;
 }
 
-export function createAlbumPhotosService({ access, photos, blobStore, signer, cache }: AlbumPhotosDeps) {
+export function createAlbumPhotosService({ changes, photos, blobStore, signer, cache }: AlbumPhotosDeps) {
+  const announce = announcerOf(changes);
   const visiblePhoto = async (albumId: string, photoId: string, guestId: string | undefined) =>
     (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
-
-  const albumOfPhoto = async (photoId: string) => (await photos.findAlbumIdOfPhoto(photoId)) ?? Promise.reject(photoNotFound());
 
   const loadPage = async (albumId: string, guestId: string | undefined, page: number, pageSize: number) => {
     const [rows, totalCount] = await Promise.all([photos.listVisible(albumId, guestId, page, pageSize), photos.countVisible(albumId, guestId)]);
@@ -39,46 +40,40 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
   };
 
   /**
-   * The photo a signed URL or the caller's token or code may see. A signature was issued to someone
-   * allowed to see the photo then (an uploader their own pending one); a guest's stops working the
-   * moment the host hides the photo, the owner's own URLs show every state.
+   * The photo a signed URL or the caller's pass may see. A signature was issued to someone allowed
+   * to see the photo then (an uploader their own pending one); a guest's stops working the moment
+   * the host hides the photo, the owner's own URLs show every state.
    */
-  const permittedPhoto = async (path: string, params: { albumId: string; photoId: string }, signed: SignedQuery, credentials: GuestCredentials) => {
-    const audience = signer.verify(path, signed);
-    const photo = audience
+  const permittedPhoto = async (params: { albumId: string; photoId: string }, grant: Grant) => {
+    const photo = grant.viaLink
       ? await photos.findInAlbum(params.albumId, params.photoId)
-      : await visiblePhoto(params.albumId, params.photoId, (await access.reader(params.albumId, credentials)).guest?.id);
-    if (!photo || (audience === 'guest' && photo.status === 'hidden')) throw photoNotFound();
+      : await visiblePhoto(params.albumId, params.photoId, grant.guest?.id);
+    if (!photo || (grant.viaLink === 'guest' && photo.status === 'hidden')) throw photoNotFound();
     return photo;
   };
 
   return {
-    albumOfPhoto,
-
     /** The issue's toggle (`POST /api/photos/{id}/like`): likes when not yet liked, else takes it back. */
-    async toggleLike(photoId: string, guestToken: string | undefined) {
-      const albumId = await albumOfPhoto(photoId);
-      const { guest } = await access.writer(albumId, guestToken);
-      await visiblePhoto(albumId, photoId, guest.id);
-      return photos.changeLike(photoId, guest.id, 'toggle');
+    async toggleLike(photoId: string, { album, guest }: GuestPass) {
+      await visiblePhoto(album.album.id, photoId, guest.id);
+      return announce(await photos.changeLike(photoId, guest.id, 'toggle'));
     },
 
-    async list(albumId: string, credentials: GuestCredentials, page: number, pageSize: number) {
-      const { guest } = await access.reader(albumId, credentials);
+    async list(albumId: string, { guest }: Grant, page: number, pageSize: number) {
       return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}`, () => loadPage(albumId, guest?.id, page, pageSize));
     },
 
     /** A rendition, for a signed URL or for a caller with the album's token or code. */
-    async rendition(path: string, params: { albumId: string; photoId: string; variant: 'thumb' | 'display' }, signed: SignedQuery, credentials: GuestCredentials) {
-      const photo = await permittedPhoto(path, params, signed, credentials);
+    async rendition(params: { albumId: string; photoId: string; variant: 'thumb' | 'display' }, grant: Grant) {
+      const photo = await permittedPhoto(params, grant);
       const blob = await blobStore.get(params.variant === 'thumb' ? photo.thumbKey : photo.displayKey);
       if (!blob) throw photoNotFound();
       return blob;
     },
 
     /** A video's file, checked like a rendition; `open` streams all of it or a byte range. */
-    async video(path: string, params: { albumId: string; photoId: string }, signed: SignedQuery, credentials: GuestCredentials) {
-      const photo = await permittedPhoto(path, params, signed, credentials);
+    async video(params: { albumId: string; photoId: string }, grant: Grant) {
+      const photo = await permittedPhoto(params, grant);
       if (photo.kind !== 'video') throw photoNotFound();
       const whole = await blobStore.get(photo.originalKey);
       if (!whole) throw photoNotFound();
@@ -90,20 +85,18 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
       };
     },
 
-    async setLike(albumId: string, photoId: string, guestToken: string | undefined, liked: boolean) {
-      const { guest } = await access.writer(albumId, guestToken);
+    async setLike(albumId: string, photoId: string, { guest }: GuestPass, liked: boolean) {
       await visiblePhoto(albumId, photoId, guest.id);
-      return photos.changeLike(photoId, guest.id, liked);
+      return announce(await photos.changeLike(photoId, guest.id, liked));
     },
 
     /** A page of the photo's comments, newest first, and the cursor of the next (older) page. */
     async listComments(
       albumId: string,
       photoId: string,
-      credentials: GuestCredentials,
+      { guest }: Grant,
       query: { cursor?: string; pageSize: number },
     ): Promise<CommentPage> {
-      const { guest } = await access.reader(albumId, credentials);
       await visiblePhoto(albumId, photoId, guest?.id);
       const before = query.cursor === undefined ? undefined : decodeCommentCursor(query.cursor);
       // One row past the page tells whether an older page exists, so the last page says so itself.
@@ -118,10 +111,9 @@ export function createAlbumPhotosService({ access, photos, blobStore, signer, ca
       return { items: page.map((row) => toComment(row.comment)), totalCount, nextCursor };
     },
 
-    async addComment(albumId: string, photoId: string, guestToken: string | undefined, text: string) {
-      const { guest } = await access.writer(albumId, guestToken);
+    async addComment(albumId: string, photoId: string, { guest }: GuestPass, text: string) {
       await visiblePhoto(albumId, photoId, guest.id);
-      return toComment(await photos.addComment({ photoId, guestId: guest.id, authorName: guest.name, text }));
+      return announce(toComment(await photos.addComment({ photoId, guestId: guest.id, authorName: guest.name, text })));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { zipNames } from '@momentos/contract';
 import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -6,19 +7,38 @@ import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/sto
 import type { EventsRepository } from '../albums/host-albums.repository.js';
 import { hostFeatures } from '../albums/host-features.js';
 import type { HostLinkSigner } from '../access/signed-links.js';
-import { zipNames } from './zip-names.js';
+import type { HostPhotosRepository } from './host-photos.repository.js';
+import type { ZipLayoutCache } from './zip-layout-cache.js';
 
 export const DOWNLOAD_LINK_TTL_SECONDS = 6 * 3600;
 
-const albumNotFound = () => AppError.notFound('Album not found');
 const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 const zipPath = (albumId: string) => `/api/events/${albumId}/download.zip`;
 
-/** The album if the caller owns it (events.service's check), else a 404. */
-type OwnAlbum = (userId: string, albumId: string) => Promise<NonNullable<Awaited<ReturnType<EventsRepository['findAlbum']>>>>;
+/** An archive's layout: its exact bytes, the name it is saved under, and the validator for If-Range. */
+export type AlbumZip = { zip: StoredZip; fileName: string; etag: string };
+export type AlbumZipLayouts = ZipLayoutCache<AlbumZip>;
+
+/**
+ * Names what the archive holds: rows are only added (the newest upload moves) or deleted (the
+ * count falls) and never change their original in place; the event name names every entry.
+ */
+const photoSetVersion = (photos: { count: number; newest: Date | null; bytes: number }, eventName: string) =>
+  `${photos.count}:${photos.newest?.getTime() ?? 0}:${photos.bytes}:${eventName}`;
+
+/** The album and its customization (the access policy has already let the caller in), else a 404. */
+type AlbumById = (albumId: string) => Promise<NonNullable<Awaited<ReturnType<EventsRepository['findAlbum']>>>>;
 
 /** The whole-album download: its ZIP layout (exact size, ranges) and the signed link to it. */
-export function createAlbumZipService({ repo, blobStore, links, ownAlbum }: { repo: EventsRepository; blobStore: BlobStore; links: HostLinkSigner; ownAlbum: OwnAlbum }) {
+export function createAlbumZipService({ repo, blobStore, links, albumById, layouts }: {
+  /** The album's photos (photos.repository.ts): the archive reads them and stores their CRC-32. */
+  repo: HostPhotosRepository;
+  blobStore: BlobStore;
+  links: HostLinkSigner;
+  albumById: AlbumById;
+  /** Layouts kept between the link, the download and its resumed ranges. */
+  layouts: AlbumZipLayouts;
+}) {
   /** Streams a stored original and stores its CRC-32: for rows made before the column existed. */
   const computeCrc = async (photo: AlbumPhotoRow) => {
     const blob = await blobStore.get(photo.originalKey);
@@ -30,34 +50,41 @@ export function createAlbumZipService({ repo, blobStore, links, ownAlbum }: { re
   };
 
   return {
-    /**
-     * The album's ZIP layout: every photo in upload order, stored uncompressed. Fails with a 403
-     * naming the add-on when the plan lacks the download.
-     */
-    async albumZip(albumId: string, caller: { userId?: string; signed: { exp?: number; sig?: string } }) {
-      const signedOk = links.verify(zipPath(albumId), caller.signed.exp, caller.signed.sig);
-      if (!signedOk && !caller.userId) throw AppError.unauthorized('Sign in, or ask for a fresh download link');
-      const found = signedOk ? await repo.findAlbum(albumId) : await ownAlbum(caller.userId!, albumId);
-      if (!found) throw albumNotFound();
-      return buildZip(found.album, found.customization.eventName);
+    async albumZip(albumId: string) {
+      const { album, customization } = await albumById(albumId);
+      return albumZipOf(album, customization.eventName);
     },
 
-    async downloadLink(userId: string, albumId: string) {
-      const { album, customization } = await ownAlbum(userId, albumId);
-      const zip = await buildZip(album, customization.eventName);
+    async downloadLink(albumId: string) {
+      const { album, customization } = await albumById(albumId);
+      const zip = await albumZipOf(album, customization.eventName);
       const { url, expiresAt } = links.sign(zipPath(albumId), DOWNLOAD_LINK_TTL_SECONDS);
       return { url, expiresAt: expiresAt.toISOString(), bytes: zip.zip.size };
     },
   };
 
-  async function buildZip(album: { id: string; packageSnapshot: PackageSnapshot }, eventName: string): Promise<{ zip: StoredZip; fileName: string; etag: string }> {
+  /**
+   * The album's ZIP layout: every photo in upload order, stored uncompressed. Fails with a 403
+   * naming the add-on when the plan lacks the download. Built once per photo set: the link, the
+   * download and each resumed range then cost one aggregate query instead of every photo's row.
+   */
+  async function albumZipOf(
+    album: { id: string; packageSnapshot: PackageSnapshot },
+    eventName: string,
+  ): Promise<AlbumZip> {
     if (!hostFeatures(album.packageSnapshot).zipDownload) {
       throw AppError.forbidden('Downloading the whole album needs the album_download add-on ("Descarga ZIP") on Basic and Plus plans; Premium and Elite include it');
     }
+    const version = photoSetVersion(await repo.photoSetSummary(album.id), eventName);
+    return layouts.layoutFor(album.id, version, () => buildZip(album.id, eventName));
+  }
+
+  /** The layout, and the version of the rows it was built from (differs if they changed since the summary). */
+  async function buildZip(albumId: string, eventName: string): Promise<{ layout: AlbumZip; version: string }> {
     // The host's photos exactly as guests sent them, whatever the plan's watermark (PRODUCT.md,
     // "Downloads"): the watermark is only for what guests and the public see.
     const names = zipNames(eventName);
-    const photos = await repo.allPhotos(album.id);
+    const photos = await repo.allPhotos(albumId);
     const entries: ZipEntry[] = [];
     for (const [index, photo] of photos.entries()) {
       const crc = photo.originalCrc32 ?? (await computeCrc(photo));
@@ -78,6 +105,9 @@ export function createAlbumZipService({ repo, blobStore, links, ownAlbum }: { re
     // Same photos, same bytes: the ETag lets If-Range tell a resumed download it is still valid.
     let tag = crc32(`${names.archive}\n${zip.size}`);
     for (const entry of entries) tag = crc32(`${entry.name}:${entry.crc32}:${entry.size}\n`, tag);
-    return { zip, fileName: names.archive, etag: `"${zip.size.toString(36)}-${tag.toString(36)}-${entries.length}"` };
+    const etag = `"${zip.size.toString(36)}-${tag.toString(36)}-${entries.length}"`;
+    const bytes = photos.reduce((total, photo) => total + photo.sizeBytes, 0);
+    const summary = { count: photos.length, newest: photos.at(-1)?.uploadedAt ?? null, bytes };
+    return { layout: { zip, fileName: names.archive, etag }, version: photoSetVersion(summary, eventName) };
   }
 }

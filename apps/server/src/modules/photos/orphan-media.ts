@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumPhotos } from '../../db/schema/index.js';
 import type { BlobStore, StoredFolder } from '../../platform/blob-store/blob-store.js';
 import { sweepPartialFiles } from '../../platform/blob-store/sweep-partials.js';
+import { createPhotosRepository } from './photos.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,6 +31,7 @@ async function newestChange(blobStore: BlobStore, folder: StoredFolder): Promise
  * is left alone. Answers how many folders were removed.
  */
 export async function sweepOrphanMedia(db: Database, blobStore: BlobStore, minAgeMs = LEFTOVER_AGE_MS, now = Date.now()) {
+  const photos = createPhotosRepository(db);
   const albums: string[] = [];
   for await (const album of blobStore.listFolders('albums/')) albums.push(album.prefix);
   let removed = 0;
@@ -43,8 +43,7 @@ export async function sweepOrphanMedia(db: Database, blobStore: BlobStore, minAg
     }
     for (let start = 0; start < folders.length; start += 500) {
       const batch = folders.slice(start, start + 500);
-      const ids = batch.map((folder) => folder.id);
-      const known = new Set((await db.select({ id: albumPhotos.id }).from(albumPhotos).where(inArray(albumPhotos.id, ids))).map((row) => row.id));
+      const known = await photos.existingIds(batch.map((folder) => folder.id));
       for (const folder of batch) {
         if (known.has(folder.id) || now - (await newestChange(blobStore, folder)) < minAgeMs) continue;
         await blobStore.deleteAll(folder.prefix);

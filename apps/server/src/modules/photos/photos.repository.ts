@@ -1,15 +1,16 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumPhotos, albums, photoComments, photoLikes, type AlbumPhotoRow, type PackageSnapshot } from '../../db/schema/index.js';
 import type { CommentPosition } from './comment-cursor.js';
+import { createHostPhotosRepository } from './host-photos.repository.js';
 
 export type NewPhoto = typeof albumPhotos.$inferInsert & { id: string };
-export type InsertPhotoResult =
+export type InsertPhotoResult<Refusal> =
   | { kind: 'inserted'; photo: AlbumPhotoRow }
   | { kind: 'duplicate'; photo: AlbumPhotoRow }
-  | { kind: 'limit' }
-  | { kind: 'video-limit'; limit: number }
-  | { kind: 'closed' };
+  | { kind: 'refused'; refusal: Refusal };
+/** Decides, under the album's lock, whether one more file of the photo's kind may join (upload-policy.ts). */
+export type AdmissionRule<Refusal> = (snapshot: PackageSnapshot, taken: number) => Refusal | undefined;
 
 /** Which photos a reader sees: approved ones, plus their own pending ones (never hidden ones). */
 const visibleTo = (albumId: string, guestId: string | undefined) =>
@@ -27,29 +28,41 @@ export function createPhotosRepository(db: Database) {
   };
 
   return {
+    // The host's queries (every state, moderation, figures, the archive) live beside these.
+    ...createHostPhotosRepository(db),
     findByHash: (albumId: string, contentHash: string) => findByHash(db, albumId, contentHash),
 
     /**
-     * Inserts the photo row if the upload window is open and the plan's photo (or video) limit not reached.
-     * The album row is locked first so concurrent uploads see each other's rows; a file already
-     * in the album (same hash) answers the stored photo.
+     * Inserts the photo row unless `refusalOf` refuses it, given the album's plan and how many
+     * files of the photo's kind the album holds. The album row is locked first so concurrent
+     * uploads see each other's rows; a file already in the album (same hash) answers the stored photo.
      */
-    async insertWithinLimits(photo: NewPhoto, now: Date): Promise<InsertPhotoResult> {
+    async insertWithinLimits<Refusal>(photo: NewPhoto, refusalOf: AdmissionRule<Refusal>): Promise<InsertPhotoResult<Refusal>> {
       return db.transaction(async (tx) => {
         const [album] = await tx.select({ snapshot: albums.packageSnapshot }).from(albums).where(eq(albums.id, photo.albumId)).for('update');
         const snapshot = album?.snapshot as PackageSnapshot;
         const existing = await findByHash(tx as Database, photo.albumId, photo.contentHash);
         if (existing) return { kind: 'duplicate' as const, photo: existing };
-        if (snapshot.validUntil && new Date(snapshot.validUntil) <= now) return { kind: 'closed' as const };
         const kind = photo.kind ?? 'photo';
         const [row] = await tx.select({ n: count() }).from(albumPhotos).where(and(eq(albumPhotos.albumId, photo.albumId), eq(albumPhotos.kind, kind)));
-        const taken = row?.n ?? 0;
-        // Photos count against photoLimit, videos against videoLimit (null: unlimited).
-        if (kind === 'video' && snapshot.videoLimit !== null && taken >= snapshot.videoLimit) return { kind: 'video-limit' as const, limit: snapshot.videoLimit };
-        if (kind === 'photo' && taken >= snapshot.photoLimit) return { kind: 'limit' as const };
+        const refusal = refusalOf(snapshot, row?.n ?? 0);
+        if (refusal !== undefined) return { kind: 'refused' as const, refusal };
         const [inserted] = await tx.insert(albumPhotos).values(photo).returning();
         return { kind: 'inserted' as const, photo: inserted as AlbumPhotoRow };
       });
+    },
+
+    /** The album's photos and videos so far, in every state (for refusing a resumable upload early). */
+    async countMedia(albumId: string): Promise<{ photos: number; videos: number }> {
+      const rows = await db.select({ kind: albumPhotos.kind, n: count() }).from(albumPhotos).where(eq(albumPhotos.albumId, albumId)).groupBy(albumPhotos.kind);
+      return { photos: rows.find((row) => row.kind === 'photo')?.n ?? 0, videos: rows.find((row) => row.kind === 'video')?.n ?? 0 };
+    },
+
+    /** Which of these photo ids have a row (the others' folders are leftovers). */
+    async existingIds(photoIds: string[]): Promise<Set<string>> {
+      if (photoIds.length === 0) return new Set();
+      const rows = await db.select({ id: albumPhotos.id }).from(albumPhotos).where(inArray(albumPhotos.id, photoIds));
+      return new Set(rows.map((row) => row.id));
     },
 
     async countVisible(albumId: string, guestId: string | undefined): Promise<number> {

@@ -2,7 +2,6 @@ import fsp from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   GUEST_VIDEO_MAX_BYTES,
-  GUEST_TOKEN_HEADER,
   ZAddCommentRequest,
   ZAlbumIdParams,
   ZCommentListQuery,
@@ -22,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
+import { parseByteRange } from '../../platform/http/byte-range.js';
 import { drainRequest } from '../../platform/http/drain-request.js';
 import {
   checkFileName,
@@ -31,13 +31,18 @@ import {
   multipartBoundary,
   watchFileNameLineBreaks,
 } from '../../platform/http/multipart-input.js';
+import { header } from '../../platform/http/request-header.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
-import { credentialsOf, guestErrors, guestTags as tags, header } from '../guests/guests.routes.js';
+import { albumOf, grantOf, guestPassOf } from '../access/access-policy.js';
 import { receiveToStaging, type StagedFile } from '../../platform/media/staged-file.js';
-import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge, type PhotoUploadService, type UploadedFile } from './photo-upload.service.js';
+import type { PhotoUploadService, UploadedFile } from './photo-upload.service.js';
+import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge } from './upload-policy.js';
 
-const errors = { ...guestErrors, 413: ZErrorResponse, 415: ZErrorResponse };
+const tags = ['guests'];
+const errors = {
+  400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse,
+};
 const UPLOADER_NAME = ZUploadTexts.pick({ uploaderName: true });
 const UPLOAD_PARTS = 'one file in "photo" and the field "uploaderName"';
 const COMMENT_PAGE_SUMMARY =
@@ -93,51 +98,33 @@ async function readUpload(request: FastifyRequest, stagingDir: string): Promise<
   return { ...file, uploaderName };
 }
 
-/** The single byte range a `Range: bytes=a-b` header asks for, 'invalid' when unsatisfiable, undefined for the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  return start > end || start >= size ? 'invalid' : { start, end };
-}
-
 export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; photos: AlbumPhotosService; stagingDir: string }> = async (
   app,
   { upload, photos, stagingDir },
 ) => {
   // Videos may be 200 MB; a photo's 25 MB limit is applied once its type is known.
   await app.register(multipart, { limits: { fileSize: GUEST_VIDEO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-  const token = (request: FastifyRequest) => header(request, GUEST_TOKEN_HEADER);
   const serializedPages = new WeakMap<object, string>();
 
   app.post(
     '/albums/:albumId/photos',
-    { schema: { tags, summary: 'Upload a photo or video (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB', consumes: ['multipart/form-data'], params: ZAlbumIdParams, response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors } } },
+    {
+      config: { access: 'album-guest' },
+      schema: { tags, summary: 'Upload a photo or video (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB', consumes: ['multipart/form-data'], params: ZAlbumIdParams, response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors } },
+    },
     async (request, reply) => {
-      const result = await upload.upload(request.params.albumId, token(request), () => readUpload(request, stagingDir)).catch(async (error: unknown) => {
-        // A refusal before the body was read (bad token, closed window): let the client finish
-        // sending, so it reads our answer instead of a reset connection.
-        await drainRequest(request.raw);
-        throw error;
-      });
+      // The pass was checked before a byte of the body was read, so strangers' files are never received.
+      const { album, guest } = guestPassOf(request);
+      const result = await upload.ingest(album, guest, await readUpload(request, stagingDir));
       return reply.status(result.duplicate ? 200 : 201).send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
     },
   );
 
   app.get(
     '/albums/:albumId/photos',
-    { schema: { tags, summary: 'Visible photos, newest first (X-Guest-Token or X-Album-Code)', params: ZAlbumIdParams, querystring: ZPhotoListQuery, response: { 200: ZPhotoListResponse, ...errors } } },
+    { config: { access: 'album-reader' }, schema: { tags, summary: 'Visible photos, newest first (X-Guest-Token or X-Album-Code)', params: ZAlbumIdParams, querystring: ZPhotoListQuery, response: { 200: ZPhotoListResponse, ...errors } } },
     async (request, reply) => {
-      const data = await photos.list(request.params.albumId, credentialsOf(request), request.query.page, request.query.pageSize);
+      const data = await photos.list(request.params.albumId, grantOf(request), request.query.page, request.query.pageSize);
       // A page read from the cache is the same object until the album changes: checked and
       // serialized once, then sent as is (Fastify sends a JSON-typed string unchanged).
       let json = serializedPages.get(data);
@@ -151,25 +138,25 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
 
   app.get(
     '/albums/:albumId/photos/:photoId/:variant',
-    { schema: { tags, summary: 'A rendition (thumb or display): signed URL from the list, or the guest headers', params: ZRenditionParams, querystring: ZRenditionQuery } },
+    { config: { access: 'album-reader-or-link' }, schema: { tags, summary: 'A rendition (thumb or display): signed URL from the list, or the guest headers', params: ZRenditionParams, querystring: ZRenditionQuery } },
     async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const blob = await photos.rendition(path, request.params, request.query, credentialsOf(request));
+      const blob = await photos.rendition(request.params, grantOf(request));
       return reply.type(blob.contentType).header('content-length', blob.size).header('cache-control', 'private, max-age=3600').send(blob.stream);
     },
   );
 
   app.get(
     '/albums/:albumId/photos/:photoId/video',
-    { schema: { tags, summary: 'A video file (signed URL from the list, or the guest headers); honours Range for seeking', params: ZPhotoParams, querystring: ZRenditionQuery } },
+    { config: { access: 'album-reader-or-link' }, schema: { tags, summary: 'A video file (signed URL from the list, or the guest headers); honours Range for seeking', params: ZPhotoParams, querystring: ZRenditionQuery } },
     async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const video = await photos.video(path, request.params, request.query, credentialsOf(request));
-      const range = parseRange(header(request, 'range'), video.size);
+      const video = await photos.video(request.params, grantOf(request));
+      const range = parseByteRange(header(request, 'range'), video.size);
       void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600').type(video.contentType);
-      if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${video.size}`).send();
-      const blob = await video.open(range);
-      if (!range) return reply.header('content-length', video.size).send(blob.stream);
+      if (range.kind === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${video.size}`).send();
+      }
+      if (range.kind === 'whole') return reply.header('content-length', video.size).send((await video.open()).stream);
+      const blob = await video.open({ start: range.start, end: range.end });
       return reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
@@ -182,54 +169,56 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
     app.route({
       method,
       url: '/albums/:albumId/photos/:photoId/likes',
+      config: { access: 'album-guest' },
       schema: { tags, summary: liked ? "Like a photo (idempotent)" : 'Take a like back (idempotent)', params: ZPhotoParams, response: { 200: ZLikeResponse, ...errors } },
-      handler: async (request) => ({ success: true as const, data: await photos.setLike(request.params.albumId, request.params.photoId, token(request), liked) }),
+      handler: async (request) => ({ success: true as const, data: await photos.setLike(request.params.albumId, request.params.photoId, guestPassOf(request), liked) }),
     });
   }
 
   app.get(
     '/albums/:albumId/photos/:photoId/comments',
     {
+      config: { access: 'album-reader' },
       schema: { tags, summary: COMMENT_PAGE_SUMMARY, params: ZPhotoParams, querystring: ZCommentListQuery, response: { 200: ZCommentListResponse, ...errors } },
     },
     async (request) => ({
       success: true as const,
-      data: await photos.listComments(request.params.albumId, request.params.photoId, credentialsOf(request), request.query),
+      data: await photos.listComments(request.params.albumId, request.params.photoId, grantOf(request), request.query),
     }),
   );
 
   app.post(
     '/albums/:albumId/photos/:photoId/comments',
-    { schema: { tags, summary: 'Comment on a photo as the guest (text, up to 500 characters)', params: ZPhotoParams, body: ZAddCommentRequest, response: { 201: ZCommentResponse, ...errors } } },
+    { config: { access: 'album-guest' }, schema: { tags, summary: 'Comment on a photo as the guest (text, up to 500 characters)', params: ZPhotoParams, body: ZAddCommentRequest, response: { 201: ZCommentResponse, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send({ success: true, data: await photos.addComment(request.params.albumId, request.params.photoId, token(request), request.body.text) }),
+      reply.status(201).send({ success: true, data: await photos.addComment(request.params.albumId, request.params.photoId, guestPassOf(request), request.body.text) }),
   );
 
   // The issue's photo-addressed paths: the album is found from the photo, then the same checks apply.
   app.post(
     '/photos/:photoId/like',
-    { schema: { tags, summary: 'Toggle the guest’s like on a photo (X-Guest-Token)', params: ZPhotoIdParams, response: { 200: ZLikeResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await photos.toggleLike(request.params.photoId, token(request)) }),
+    { config: { access: 'album-guest' }, schema: { tags, summary: 'Toggle the guest’s like on a photo (X-Guest-Token)', params: ZPhotoIdParams, response: { 200: ZLikeResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await photos.toggleLike(request.params.photoId, guestPassOf(request)) }),
   );
 
   app.get(
     '/photos/:photoId/comments',
     {
+      config: { access: 'album-reader' },
       schema: { tags, summary: COMMENT_PAGE_SUMMARY, params: ZPhotoIdParams, querystring: ZCommentListQuery, response: { 200: ZCommentListResponse, ...errors } },
     },
     async (request) => {
-      const albumId = await photos.albumOfPhoto(request.params.photoId);
-      const data = await photos.listComments(albumId, request.params.photoId, credentialsOf(request), request.query);
+      const data = await photos.listComments(albumOf(request).album.id, request.params.photoId, grantOf(request), request.query);
       return { success: true as const, data };
     },
   );
 
   app.post(
     '/photos/:photoId/comments',
-    { schema: { tags, summary: 'Comment on a photo as the guest (text, up to 500 characters)', params: ZPhotoIdParams, body: ZAddCommentRequest, response: { 201: ZCommentResponse, ...errors } } },
+    { config: { access: 'album-guest' }, schema: { tags, summary: 'Comment on a photo as the guest (text, up to 500 characters)', params: ZPhotoIdParams, body: ZAddCommentRequest, response: { 201: ZCommentResponse, ...errors } } },
     async (request, reply) => {
-      const albumId = await photos.albumOfPhoto(request.params.photoId);
-      return reply.status(201).send({ success: true, data: await photos.addComment(albumId, request.params.photoId, token(request), request.body.text) });
+      const pass = guestPassOf(request);
+      return reply.status(201).send({ success: true, data: await photos.addComment(pass.album.album.id, request.params.photoId, pass, request.body.text) });
     },
   );
 };

@@ -1,23 +1,35 @@
-import { ErrorCode, GUEST_TOKEN_HEADER, GUEST_VIDEO_MAX_BYTES, ZAlbumIdParams, ZUploadPhotoResponse } from '@momentos/contract';
+import { ErrorCode, GUEST_VIDEO_MAX_BYTES, ZAlbumIdParams, ZErrorResponse, ZUploadPhotoResponse } from '@momentos/contract';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import type { GuestAccess } from '../access/guest-access.js';
-import { every, sweepMediaLeftoversEvery } from './media-sweeps.js';
+import { guestPassOf } from '../access/access-policy.js';
+import { sweepMediaLeftoversEvery } from './media-sweeps.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { PhotosRepository } from './photos.repository.js';
 import { createResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
-import { guestErrors, guestTags as tags, header } from '../guests/guests.routes.js';
-import { createResumableUploadService, parseUploadMetadata, type ResumableUploadService } from './resumable-upload.service.js';
+import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
+import { header } from '../../platform/http/request-header.js';
+import { createResumableUploadService, type ResumableUploadService } from './resumable-upload.service.js';
 
 const TUS_VERSION = '1.0.0';
 const ZUploadParams = z.object({ albumId: z.uuid(), uploadId: z.uuid() });
-const errors = guestErrors;
+const tags = ['guests'];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+
+/** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs (any key, even `__proto__`, is plain data). */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const result: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) result[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return result;
+}
 
 const nonNegative = (value: string | undefined, name: string) => {
   if (value === undefined || !/^\d+$/.test(value)) throw AppError.badRequest(`${name} must be a whole number of bytes`);
@@ -42,13 +54,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
       throw new AppError(ErrorCode.VALIDATION_ERROR, 412, `Send Tus-Resumable: ${TUS_VERSION}`);
     }
   });
-  const token = (request: { headers: Record<string, string | string[] | undefined> }) => {
-    const value = request.headers[GUEST_TOKEN_HEADER];
-    return typeof value === 'string' ? value : undefined;
-  };
   const base = '/albums/:albumId/uploads';
 
-  app.options(base, { schema: { tags, summary: 'tus capabilities', params: ZAlbumIdParams } }, async (_request, reply) =>
+  app.options(base, { config: { access: 'public' }, schema: { tags, summary: 'tus capabilities', params: ZAlbumIdParams } }, async (_request, reply) =>
     reply
       .status(204)
       .header('tus-version', TUS_VERSION)
@@ -59,10 +67,10 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
 
   app.post(
     base,
-    { schema: { tags, summary: 'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename/uploaderName/filetype, X-Guest-Token)', params: ZAlbumIdParams } },
+    { config: { access: 'album-guest' }, schema: { tags, summary: 'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename/uploaderName/filetype, X-Guest-Token)', params: ZAlbumIdParams } },
     async (request, reply) => {
       const length = nonNegative(header(request, 'upload-length'), 'Upload-Length');
-      const row = await service.create(request.params.albumId, token(request), length, parseUploadMetadata(header(request, 'upload-metadata')));
+      const row = await service.create(guestPassOf(request), length, parseUploadMetadata(header(request, 'upload-metadata')));
       return reply
         .status(201)
         .header('location', `/api/albums/${request.params.albumId}/uploads/${row.id}`)
@@ -72,8 +80,8 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
     },
   );
 
-  app.head(`${base}/:uploadId`, { schema: { tags, summary: 'The offset of a resumable upload', params: ZUploadParams } }, async (request, reply) => {
-    const { row, offset } = await service.status(request.params.albumId, request.params.uploadId, token(request));
+  app.head(`${base}/:uploadId`, { config: { access: 'album-guest' }, schema: { tags, summary: 'The offset of a resumable upload', params: ZUploadParams } }, async (request, reply) => {
+    const { row, offset } = await service.status(guestPassOf(request), request.params.uploadId);
     return reply
       .status(200)
       .header('upload-offset', String(offset))
@@ -82,12 +90,12 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
       .send();
   });
 
-  app.patch(`${base}/:uploadId`, { schema: { tags, summary: 'Append bytes at Upload-Offset (Content-Type application/offset+octet-stream)', params: ZUploadParams } }, async (request, reply) => {
+  app.patch(`${base}/:uploadId`, { config: { access: 'album-guest' }, schema: { tags, summary: 'Append bytes at Upload-Offset (Content-Type application/offset+octet-stream)', params: ZUploadParams } }, async (request, reply) => {
     if (request.headers['content-type'] !== 'application/offset+octet-stream') {
       throw new AppError(ErrorCode.VALIDATION_ERROR, 415, 'Send the bytes as application/offset+octet-stream');
     }
     const offset = nonNegative(header(request, 'upload-offset'), 'Upload-Offset');
-    const result = await service.append(request.params.albumId, request.params.uploadId, token(request), offset, request.raw);
+    const result = await service.append(guestPassOf(request), request.params.uploadId, offset, request.raw);
     if ('dropped' in result) return reply.status(400).header('upload-offset', String(result.offset)).send();
     void reply.status(204).header('upload-offset', String(result.offset));
     if ('photo' in result && result.photo) void reply.header('momentos-photo-id', result.photo.id).header('momentos-photo-status', result.photo.status);
@@ -96,15 +104,15 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
 
   app.get(
     `${base}/:uploadId`,
-    { schema: { tags, summary: 'The photo a finished resumable upload became', params: ZUploadParams, response: { 200: ZUploadPhotoResponse, ...errors, 409: errors[400] } } },
+    { config: { access: 'album-guest' }, schema: { tags, summary: 'The photo a finished resumable upload became', params: ZUploadParams, response: { 200: ZUploadPhotoResponse, ...errors, 409: errors[400] } } },
     async (request) => {
-      const photo = await service.result(request.params.albumId, request.params.uploadId, token(request));
+      const photo = await service.result(guestPassOf(request), request.params.uploadId);
       return { success: true as const, data: photo };
     },
   );
 
-  app.delete(`${base}/:uploadId`, { schema: { tags, summary: 'Cancel a resumable upload (tus termination)', params: ZUploadParams } }, async (request, reply) => {
-    await service.terminate(request.params.albumId, request.params.uploadId, token(request));
+  app.delete(`${base}/:uploadId`, { config: { access: 'album-guest' }, schema: { tags, summary: 'Cancel a resumable upload (tus termination)', params: ZUploadParams } }, async (request, reply) => {
+    await service.terminate(guestPassOf(request), request.params.uploadId);
     return reply.status(204).send();
   });
 };
@@ -112,10 +120,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
 /** Wires resumable uploads: service, routes under /api, and the sweep of expired ones. */
 export async function registerResumableUploads(
   app: FastifyInstance,
-  deps: { config: Config; database: DatabaseHandle; access: GuestAccess; photos: PhotosRepository; upload: PhotoUploadService; blobStore: BlobStore },
+  deps: { config: Config; database: DatabaseHandle; photos: PhotosRepository; upload: PhotoUploadService; blobStore: BlobStore },
 ) {
   const service = createResumableUploadService({
-    access: deps.access,
     uploads: createResumableUploadsRepository(deps.database.db),
     upload: deps.upload,
     photos: deps.photos,
@@ -124,15 +131,19 @@ export async function registerResumableUploads(
   });
   app.decorate('resumableUploads', service);
   await app.register(resumableUploadRoutes, { prefix: '/api', service });
-  every(app, 'resumable upload sweep', deps.config.MEDIA_SWEEP_MS, () => service.sweep());
-  // At start, in the background: what a crash or an earlier server left behind; then the leftovers
-  // sweep keeps going. Not under test: a test server pairs a fresh database with a data directory
-  // that may hold others' files.
-  if (deps.config.NODE_ENV === 'test') return service;
-  void service
-    .sweep()
-    .then((uploads) => uploads > 0 && app.log.info({ uploads }, 'removed stale resumable uploads'))
-    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep stale resumable uploads'));
+  // Also at start, in the background: what a crash or an earlier server left behind. Not under
+  // test: a test server pairs a fresh database with a data directory that may hold others' files.
+  const underTest = deps.config.NODE_ENV === 'test';
+  schedulePeriodicTask(app, {
+    name: 'resumable upload sweep',
+    everyMs: deps.config.MEDIA_SWEEP_MS,
+    runAtStart: !underTest,
+    task: async () => {
+      const uploads = await service.sweep();
+      if (uploads > 0) app.log.info({ uploads }, 'removed stale resumable uploads');
+    },
+  });
+  if (underTest) return service;
   const mediaDir = path.join(deps.config.dataDir, 'media');
   sweepMediaLeftoversEvery(app, { db: deps.database.db, blobStore: deps.blobStore, mediaDir }, deps.config.MEDIA_SWEEP_MS);
   return service;

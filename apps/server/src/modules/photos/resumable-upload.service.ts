@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ErrorCode, GUEST_NAME_MAX, GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES, ZUploadTexts } from '@momentos/contract';
+import { ErrorCode, ZUploadTexts } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import { uploadsOpen, type GuestAccess } from '../access/guest-access.js';
+import type { GuestPass } from '../access/access-types.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { PhotosRepository } from './photos.repository.js';
+import { checkResumableCreation, checkRoomAtCreation } from './upload-policy.js';
 import { assembleChunks, chunkFolder, chunkKey, receiveBody, type ReceivedBody } from './resumable-chunks.js';
 import type { ResumableUploadRow, ResumableUploadsRepository } from './resumable-uploads.repository.js';
 
@@ -17,7 +18,6 @@ const notYours = () => new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This up
 const busy = () => new AppError(ErrorCode.UPLOAD_OFFSET_MISMATCH, 409, 'This upload is already receiving data; ask for its offset (HEAD) and resume from there');
 
 export interface ResumableDeps {
-  access: GuestAccess;
   uploads: ResumableUploadsRepository;
   upload: PhotoUploadService;
   photos: PhotosRepository;
@@ -26,16 +26,6 @@ export interface ResumableDeps {
   ttlMs: number;
   /** How long a PATCH holds an upload without renewing; a server that dies frees it after this. */
   leaseMs?: number;
-}
-
-/** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs (any key, even `__proto__`, is plain data). */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const result: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) result[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
-  }
-  return result;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -54,9 +44,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * early, and again in the insert's transaction when the last byte arrives, where the chunks are
  * joined into one staged file that goes through the same pipeline as a single-request upload.
  */
-export function createResumableUploadService({ access, uploads, upload, photos, blobStore, ttlMs, leaseMs = LEASE_MS }: ResumableDeps) {
-  const owned = async (albumId: string, id: string, guestToken: string | undefined): Promise<ResumableUploadRow> => {
-    const { guest } = await access.writer(albumId, guestToken);
+export function createResumableUploadService({ uploads, upload, photos, blobStore, ttlMs, leaseMs = LEASE_MS }: ResumableDeps) {
+  const owned = async ({ album, guest }: GuestPass, id: string): Promise<ResumableUploadRow> => {
+    const albumId = album.album.id;
     const row = await uploads.find(id);
     if (!row || row.albumId !== albumId || row.expiresAt <= new Date()) throw notFound();
     if (row.guestId !== guest.id) throw notYours();
@@ -70,10 +60,10 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
   };
 
   /** Joins the chunks and the last piece, runs the upload pipeline and records the photo. */
-  const finish = async (row: ResumableUploadRow, claim: string, guestToken: string | undefined, lastPiece: string) => {
+  const finish = async (row: ResumableUploadRow, claim: string, pass: GuestPass, lastPiece: string) => {
     const staged = await assembleChunks(blobStore, row.chunkKeys, lastPiece);
     try {
-      const result = await upload.upload(row.albumId, guestToken, async () => ({ staged, filename: row.fileName, uploaderName: row.uploaderName ?? undefined }));
+      const result = await upload.ingest(pass.album, pass.guest, { staged, filename: row.fileName, uploaderName: row.uploaderName ?? undefined });
       await uploads.markFinished(row.id, claim, result.id, row.uploadLength);
       // A failure here leaves chunks no row lists; the sweep removes those.
       await blobStore.deleteAll(chunkFolder(row.id)).catch(() => undefined);
@@ -88,27 +78,14 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
   };
 
   return {
-    async create(albumId: string, guestToken: string | undefined, length: number, metadata: Record<string, string>, now = new Date()) {
-      const { album, guest } = await access.writer(albumId, guestToken);
+    async create({ album, guest }: GuestPass, length: number, metadata: Record<string, string>, now = new Date()) {
+      const albumId = album.album.id;
       const { filename = '', uploaderName: name, filetype } = metadata;
       const texts = parseInput(ZUploadTexts, { filename, uploaderName: name, filetype });
-      if (length > GUEST_VIDEO_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'The file exceeds the 200 MB limit for videos');
-      if (length === 0) throw AppError.badRequest('The file is empty');
-      const uploaderName = texts.uploaderName?.trim() || undefined;
-      if (uploaderName && uploaderName.length > GUEST_NAME_MAX) throw AppError.badRequest(`uploaderName: at most ${GUEST_NAME_MAX} characters`);
       const snapshot = album.album.packageSnapshot;
-      if (!uploadsOpen(snapshot, now)) throw new AppError(ErrorCode.UPLOADS_CLOSED, 403, 'The upload period of this album has ended; guests can still view it');
-      // Early refusal: what the file can be (only a video may pass 25 MB; the declared type is a hint).
-      const counts = await uploads.countMedia(albumId);
-      const videoRoom = snapshot.videoLimit === null || counts.videos < snapshot.videoLimit;
-      const photoRoom = counts.photos < snapshot.photoLimit;
-      const declared = texts.filetype ?? '';
-      const mustBeVideo = length > GUEST_PHOTO_MAX_BYTES || declared.startsWith('video/');
-      if (mustBeVideo && !videoRoom) {
-        throw new AppError(ErrorCode.VIDEO_LIMIT_REACHED, 403, snapshot.videoLimit === 0 ? "This album's plan does not include videos" : 'This album has reached its video limit');
-      }
-      if (!videoRoom && !photoRoom) throw new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
-      if (declared.startsWith('image/') && !photoRoom) throw new AppError(ErrorCode.PHOTO_LIMIT_REACHED, 403, 'This album has reached its photo limit');
+      const uploaderName = checkResumableCreation(snapshot, { length, uploaderName: texts.uploaderName }, now);
+      // Early refusal, before any byte is sent; the insert checks again when the last one arrives.
+      checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, await photos.countMedia(albumId));
       return uploads.create({
         albumId, guestId: guest.id, uploadLength: length, fileName: texts.filename.slice(0, 255), uploaderName: uploaderName ?? null,
         expiresAt: new Date(now.getTime() + ttlMs),
@@ -116,8 +93,8 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
     },
 
     /** The offset, after waiting briefly for a PATCH in flight (here or on another server) to settle it. */
-    async status(albumId: string, id: string, guestToken: string | undefined) {
-      let row = await owned(albumId, id, guestToken);
+    async status(pass: GuestPass, id: string) {
+      let row = await owned(pass, id);
       const deadline = Date.now() + SETTLE_MS;
       while (isReceiving(row) && Date.now() < deadline) {
         await pause(50);
@@ -131,8 +108,8 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
      * object, and the offset advances only once it is stored. On the last byte the whole file goes
      * through the upload pipeline; the answer then carries the photo.
      */
-    async append(albumId: string, id: string, guestToken: string | undefined, offset: number, body: Readable) {
-      const row = await owned(albumId, id, guestToken);
+    async append(pass: GuestPass, id: string, offset: number, body: Readable) {
+      const row = await owned(pass, id);
       if (row.photoId) throw AppError.conflict('This upload is already complete', ErrorCode.UPLOAD_OFFSET_MISMATCH);
       const claim = randomUUID();
       const held = await uploads.claim(id, claim, leaseMs);
@@ -146,7 +123,7 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
         if (offset !== current) throw AppError.conflict(`Upload-Offset ${offset} does not match the ${current} bytes received; resume from ${current}`, ErrorCode.UPLOAD_OFFSET_MISMATCH);
         received = await receiveBody(body, blobStore.stagingDir, held.uploadLength - current);
         const end = current + received.size;
-        if (end === held.uploadLength) return await finish(held, claim, guestToken, received.path);
+        if (end === held.uploadLength) return await finish(held, claim, pass, received.path);
         if (received.size > 0) {
           const key = chunkKey(id, current, claim);
           await blobStore.putFile(key, received.path, 'application/octet-stream');
@@ -164,16 +141,16 @@ export function createResumableUploadService({ access, uploads, upload, photos, 
       }
     },
 
-    async result(albumId: string, id: string, guestToken: string | undefined) {
-      const row = await owned(albumId, id, guestToken);
+    async result(pass: GuestPass, id: string) {
+      const row = await owned(pass, id);
       if (!row.photoId) throw AppError.conflict('This upload is not complete yet', ErrorCode.UPLOAD_OFFSET_MISMATCH);
-      const photo = await photos.findInAlbum(albumId, row.photoId);
+      const photo = await photos.findInAlbum(row.albumId, row.photoId);
       if (!photo) throw notFound();
       return { id: photo.id, status: photo.status === 'approved' ? ('approved' as const) : ('pending' as const) };
     },
 
-    async terminate(albumId: string, id: string, guestToken: string | undefined) {
-      await owned(albumId, id, guestToken);
+    async terminate(pass: GuestPass, id: string) {
+      await owned(pass, id);
       if (!(await uploads.deleteIfIdle(id))) throw busy();
       await blobStore.deleteAll(chunkFolder(id));
     },

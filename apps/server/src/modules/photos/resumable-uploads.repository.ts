@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumPhotos, resumableUploads } from '../../db/schema/index.js';
+import { resumableUploads } from '../../db/schema/index.js';
 
 export type ResumableUploadRow = typeof resumableUploads.$inferSelect;
 
@@ -73,11 +73,6 @@ export function createResumableUploadsRepository(db: Database) {
       if (ids.length === 0) return new Map();
       const rows = await db.select({ id: resumableUploads.id, chunkKeys: resumableUploads.chunkKeys }).from(resumableUploads).where(inArray(resumableUploads.id, ids));
       return new Map(rows.map((row) => [row.id, row.chunkKeys]));
-    },
-    /** The album's photos and videos so far, for refusing an upload early (the insert re-checks). */
-    async countMedia(albumId: string): Promise<{ photos: number; videos: number }> {
-      const rows = await db.select({ kind: albumPhotos.kind, n: count() }).from(albumPhotos).where(and(eq(albumPhotos.albumId, albumId))).groupBy(albumPhotos.kind);
-      return { photos: rows.find((row) => row.kind === 'photo')?.n ?? 0, videos: rows.find((row) => row.kind === 'video')?.n ?? 0 };
     },
   };
 }

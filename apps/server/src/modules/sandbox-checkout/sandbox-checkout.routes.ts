@@ -42,14 +42,14 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
     return parsed.success ? sandbox.sessions.find(parsed.data.sessionId) : undefined;
   };
 
-  app.get('/sandbox/checkout/:sessionId', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/sandbox/checkout/:sessionId', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const language = languageOf(request);
     const session = await sessionOf(request.params);
     if (!session) return sendPage(reply, 404, renderSandboxNotFound(language));
     return sendPage(reply, 200, renderSandboxPage(session, language));
   });
 
-  app.post('/sandbox/checkout/:sessionId/pay', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/sandbox/checkout/:sessionId/pay', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const language = languageOf(request);
     const session = await sessionOf(request.params);
     if (!session) return sendPage(reply, 404, renderSandboxNotFound(language));

@@ -1,18 +1,10 @@
+import { UPLOAD_MEDIA_TYPES, type UploadKind, type UploadMediaInfo, type UploadMediaType } from '@momentos/contract';
 import { sniffPhotoType } from '../images/image-type.js';
 
-export type MediaType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'mp4' | 'mov' | 'webm';
-export type MediaKind = 'photo' | 'video';
-
-export const MEDIA: Record<MediaType, { kind: MediaKind; mime: string; ext: string }> = {
-  jpeg: { kind: 'photo', mime: 'image/jpeg', ext: 'jpg' },
-  png: { kind: 'photo', mime: 'image/png', ext: 'png' },
-  webp: { kind: 'photo', mime: 'image/webp', ext: 'webp' },
-  gif: { kind: 'photo', mime: 'image/gif', ext: 'gif' },
-  heic: { kind: 'photo', mime: 'image/heic', ext: 'heic' },
-  mp4: { kind: 'video', mime: 'video/mp4', ext: 'mp4' },
-  mov: { kind: 'video', mime: 'video/quicktime', ext: 'mov' },
-  webm: { kind: 'video', mime: 'video/webm', ext: 'webm' },
-};
+/** The types a guest may upload (the contract's list, upload-policy.ts); `sniffMediaType` recognises each. */
+export type MediaType = UploadMediaType;
+export type MediaKind = UploadKind;
+export const MEDIA: Readonly<Record<MediaType, UploadMediaInfo>> = UPLOAD_MEDIA_TYPES;
 
 /** How many leading bytes `sniffMediaType` needs to decide. */
 export const SNIFF_BYTES = 4100;

@@ -20,7 +20,7 @@ interface Props {
  * as a banner, the name in the host's font, the date with its weekday, the place and the music.
  * Kept short, so a phone shows the guest page's upload form right under it; the welcome text and
  * the itinerary are AlbumStory's. The server draws the same header into the guest page's first
- * paint (apps/server/src/modules/guests/guest-page.ts, apps/web/first-paint/shell.html).
+ * paint (apps/server/src/modules/albums/guest-page.ts, apps/web/first-paint/shell.html).
  */
 export function AlbumHeader({ album, idPrefix, eyebrow, children }: Props) {
   const { i18n } = useTranslation();

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ExternalLink, Music, Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 const pill = 'mx-auto mt-4 flex w-full max-w-xs items-center gap-3 rounded-full border border-ink/10 bg-white/85 text-left';
 const linkPill = clsx(
@@ -68,19 +69,7 @@ function AudioPlayer({ url, idPrefix }: { url: string; idPrefix: string }) {
             </span>
           )}
         </p>
-        <div
-          role="progressbar"
-          aria-label={t('design.music.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-ink/10"
-        >
-          <div
-            className="h-full rounded-full bg-rose-700 transition-[width] duration-200 motion-reduce:transition-none"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar percent={percent} label={t('design.music.progress')} size="sm" className="mt-1.5" />
       </div>
       <audio
         ref={audio}

@@ -1,4 +1,4 @@
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { AlbumDetailPage } from './components/album-detail-page';
 import { AlbumReadyPage } from './components/album-ready-page';
 import { TableCardPage } from './components/table-card-page';

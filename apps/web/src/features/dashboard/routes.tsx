@@ -1,4 +1,4 @@
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { DashboardPage } from './components/dashboard-page';
 
 /** /auth (spec 001 §2): a visitor is sent to /. */

@@ -1,4 +1,4 @@
-import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAuth } from '@/features/auth';
 import { ModifyPage } from './components/modify-page';
 
 /** /modify/{id}: a visitor goes to /auth (spec 001 §6); loaded lazily by the route table. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FONTS, fontFamilyFor } from '@/features/personalization/lib/fonts';
+import { DEFAULT_FONTS, fontFamilyFor } from './font-families';
 import { hasWebFont, loadAlbumFont } from './album-fonts';
 
 describe('album web fonts', () => {

@@ -3,16 +3,20 @@ import {
   type AddonCheckoutRequest,
   type AlbumAddon,
   type CreateCheckoutSessionResponse,
-  type EventAnalytics,
-  type EventDetails,
-  type OwnerPhoto,
+  type OkResponse,
   type OwnerPhotoState,
   type PlanTier,
   type Product,
   type ProductsResponse,
   type VerifySessionResponse,
+  type ZDownloadLinkResponse,
+  type ZEventAnalyticsResponse,
+  type ZEventDetailsResponse,
+  type ZEventPhotosResponse,
+  type ZModerationResponse,
 } from '@momentos/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { plansQuery } from '@/lib/plans-query';
 
@@ -27,15 +31,12 @@ export const PHOTO_PAGE_SIZE = 60;
 export function useEventDetails(id: string) {
   return useQuery({
     queryKey: albumKeys.details(id),
-    queryFn: async () => (await apiRequest<{ data: EventDetails }>(eventPaths.details(id))).data,
+    queryFn: async () => (await apiRequest<z.infer<typeof ZEventDetailsResponse>>(eventPaths.details(id))).data,
     retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 403)),
   });
 }
 
-export interface PhotoPage {
-  items: OwnerPhoto[];
-  totalCount: number;
-}
+export type PhotoPage = z.infer<typeof ZEventPhotosResponse>['data'];
 
 /** One page of the owner's photos, optionally narrowed to a moderation state. */
 export function useEventPhotos(id: string, page: number, state: OwnerPhotoState | undefined) {
@@ -44,7 +45,7 @@ export function useEventPhotos(id: string, page: number, state: OwnerPhotoState 
     queryFn: async () => {
       const params = new URLSearchParams({ page: String(page), pageSize: String(PHOTO_PAGE_SIZE) });
       if (state) params.set('state', state);
-      return (await apiRequest<{ data: PhotoPage }>(`${eventPaths.photos(id)}?${params}`)).data;
+      return (await apiRequest<z.infer<typeof ZEventPhotosResponse>>(`${eventPaths.photos(id)}?${params}`)).data;
     },
     placeholderData: keepPreviousData,
   });
@@ -62,7 +63,7 @@ export function useModeratePhoto(id: string) {
   const invalidate = useInvalidateAlbum(id);
   return useMutation({
     mutationFn: ({ photoId, action }: { photoId: string; action: 'approve' | 'hide' | 'unhide' }) =>
-      apiRequest(eventPaths.moderation(id, photoId), { body: { action } }),
+      apiRequest<z.infer<typeof ZModerationResponse>>(eventPaths.moderation(id, photoId), { body: { action } }),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +71,7 @@ export function useModeratePhoto(id: string) {
 export function useDeletePhoto(id: string) {
   const invalidate = useInvalidateAlbum(id);
   return useMutation({
-    mutationFn: (photoId: string) => apiRequest(eventPaths.photo(id, photoId), { method: 'DELETE' }),
+    mutationFn: (photoId: string) => apiRequest<OkResponse>(eventPaths.photo(id, photoId), { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -78,7 +79,7 @@ export function useDeletePhoto(id: string) {
 export function useDeleteComment(id: string) {
   const invalidate = useInvalidateAlbum(id);
   return useMutation({
-    mutationFn: (commentId: string) => apiRequest(eventPaths.comment(id, commentId), { method: 'DELETE' }),
+    mutationFn: (commentId: string) => apiRequest<OkResponse>(eventPaths.comment(id, commentId), { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -86,12 +87,12 @@ export function useDeleteComment(id: string) {
 export function useEventAnalytics(id: string) {
   return useQuery({
     queryKey: albumKeys.analytics(id),
-    queryFn: async () => (await apiRequest<{ data: EventAnalytics }>(eventPaths.analytics(id))).data,
+    queryFn: async () => (await apiRequest<z.infer<typeof ZEventAnalyticsResponse>>(eventPaths.analytics(id))).data,
   });
 }
 
 export async function fetchDownloadLink(id: string) {
-  return (await apiRequest<{ data: { url: string; expiresAt: string; bytes: number } }>(eventPaths.downloadLink(id))).data;
+  return (await apiRequest<z.infer<typeof ZDownloadLinkResponse>>(eventPaths.downloadLink(id))).data;
 }
 
 /**

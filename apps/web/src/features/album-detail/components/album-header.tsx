@@ -4,10 +4,10 @@ import { type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { StatusBadge } from '@/features/dashboard/components/album-card';
-import { formatDate } from '@/features/dashboard/lib/format';
-import { fontFamilyFor } from '@/features/personalization/lib/fonts';
+import { StatusBadge } from '@/features/dashboard';
 import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
+import { fontFamilyFor } from '@/lib/album-fonts/font-families';
+import { formatDate } from '@/lib/format-date';
 import { translatePlanName } from '@/lib/plan-name';
 import { UploadWindowLine } from './upload-window-line';
 

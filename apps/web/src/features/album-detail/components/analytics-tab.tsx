@@ -2,7 +2,7 @@ import type { EventAnalytics } from '@momentos/contract';
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useEventAnalytics } from '../api/album-detail-api';
 
 type Point = { date: string; count: number };

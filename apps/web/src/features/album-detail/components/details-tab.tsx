@@ -2,7 +2,7 @@ import type { EventDetails } from '@momentos/contract';
 import { CalendarDays, Package, Palette, Sparkles, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { translatePlanName } from '@/lib/plan-name';
 
 function Card({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {

@@ -3,7 +3,7 @@ import { Download, Heart, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useDeleteComment } from '../api/album-detail-api';
 import { PhotoActions } from './photo-actions';
 import { StateBadge } from './photo-tile';

@@ -2,7 +2,7 @@ import type { OwnerPhoto } from '@momentos/contract';
 import { clsx } from 'clsx';
 import { Heart, MessageCircle, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { PhotoActions } from './photo-actions';
 
 export function StateBadge({ state }: { state: OwnerPhoto['state'] }) {

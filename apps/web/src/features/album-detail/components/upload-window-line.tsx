@@ -1,7 +1,7 @@
 import type { EventDetails } from '@momentos/contract';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * When guests stop uploading. The server names the last day in the album's time zone, so the host

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { percentOf, zipFileName } from '../lib/download-zip';
+import { downloadAlbumZip, percentOf } from '../lib/download-zip';
 import { isPastHeader, useFloatingDownload } from './use-floating-download';
 
 function Harness({ bottom }: { bottom: { value: number } }) {
@@ -46,13 +46,25 @@ describe('floating download button', () => {
     expect(screen.queryByText('Descargar Fotos')).toBeNull();
   });
 
-  it('reports whole percentages and names the archive after the event', () => {
+  it('reports whole percentages', () => {
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(5, 0)).toBe(0);
     expect(percentOf(12, 10)).toBe(100);
-    expect(zipFileName('Boda de Ana y Luis')).toBe('Boda de Ana y Luis_fotos.zip');
-    expect(zipFileName('a/b')).toBe('a b_fotos.zip');
+  });
+
+  it("suggests the archive's name by the server's rules, so the save dialog and the download agree", async () => {
+    const suggested: string[] = [];
+    const showSaveFilePicker = vi.fn(async ({ suggestedName }: { suggestedName: string }) => {
+      suggested.push(suggestedName);
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    vi.stubGlobal('showSaveFilePicker', showSaveFilePicker);
+    const getLink = vi.fn();
+    for (const eventName of ['Boda de Ana y Luis', 'a/b: c', 'Boda\u202E\u200Bde Ana\u2066']) {
+      await expect(downloadAlbumZip({ eventName, getLink, onProgress: () => undefined })).resolves.toBe('cancelled');
+    }
     // A right-to-left override would show "Boda_fotos.zip" as something else in the save dialog.
-    expect(zipFileName('Boda\u202E\u200Bde Ana\u2066')).toBe('Bodade Ana_fotos.zip');
+    expect(suggested).toEqual(['Boda de Ana y Luis_fotos.zip', 'a_b_ c_fotos.zip', 'Bodade Ana_fotos.zip']);
+    expect(getLink).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { stripInvisible } from '@momentos/contract/file-names';
+import { zipNames } from '@momentos/contract';
 
 /**
  * Whole-album ZIP download with real progress (docs/decisions.md, "Host's side").
@@ -25,12 +25,6 @@ interface SaveFilePickerWindow {
 export function percentOf(received: number, total: number): number {
   if (!total || total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((received / total) * 100)));
-}
-
-/** The suggested name of the saved archive: the event's name without what a file system refuses or hides. */
-export function zipFileName(eventName: string): string {
-  const safe = stripInvisible(eventName).replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'album';
-  return `${safe}_fotos.zip`;
 }
 
 async function streamBody(response: Response, total: number, onChunk: (chunk: Uint8Array) => Promise<void> | void, onProgress: (percent: number) => void) {
@@ -63,7 +57,8 @@ export async function downloadAlbumZip(options: {
   getLink: () => Promise<{ url: string; bytes: number }>;
   onProgress: (percent: number) => void;
 }): Promise<DownloadOutcome> {
-  const fileName = zipFileName(options.eventName);
+  // The server's own name for the archive (the contract's rules), so the dialog and the link agree.
+  const fileName = zipNames(options.eventName).archive;
   const picker = (window as unknown as SaveFilePickerWindow).showSaveFilePicker;
   let handle: Awaited<ReturnType<NonNullable<SaveFilePickerWindow['showSaveFilePicker']>>> | undefined;
   if (picker) {

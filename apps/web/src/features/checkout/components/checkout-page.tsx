@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { readCheckoutEntrySource } from '@/lib/tracking/checkout-entry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { dispatchCheckout, useCheckoutForm } from '../hooks/checkout-store';

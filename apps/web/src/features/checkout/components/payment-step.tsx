@@ -2,7 +2,7 @@ import { CircleAlert, Lock, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { usePay } from '../hooks/use-pay';
 import { describePaymentError, PayProblemError } from '../lib/payment-errors';
 import { formatMoney, formatTotal } from '../lib/pricing';

@@ -1,5 +1,6 @@
-import { eventPaths, type ClientEvents } from '@momentos/contract';
+import { eventPaths, type ClientEvents, type ZClientEventsResponse } from '@momentos/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export const dashboardKeys = { cliente: ['events', 'cliente'] as const };
@@ -12,7 +13,7 @@ const EMPTY: ClientEvents = { events: [], orders: [], summary: { totalOrders: 0,
  */
 export async function fetchClientEvents(): Promise<ClientEvents & { failed: boolean }> {
   try {
-    const body = await apiRequest<{ data: ClientEvents }>(eventPaths.cliente);
+    const body = await apiRequest<z.infer<typeof ZClientEventsResponse>>(eventPaths.cliente);
     return { ...body.data, failed: false };
   } catch (error) {
     console.error('dashboard: loading events failed', error);

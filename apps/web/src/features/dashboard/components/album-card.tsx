@@ -5,8 +5,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatDate } from '@/lib/format-date';
 import { track } from '@/lib/tracking/tracking';
-import { formatDate } from '../lib/format';
 
 export function StatusBadge({ active, className }: { active: boolean; className?: string }) {
   const { t } = useTranslation('dashboard');

@@ -4,8 +4,8 @@ import { CreditCard, ExternalLink, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
 import { track } from '@/lib/tracking/tracking';
-import { formatDate } from '../lib/format';
 import { canCompletePayment, canCreateAlbum, formatOrderPrice, orderSuffix } from '../lib/orders';
 
 const STATUS_STYLE: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { DashboardSummary, EventListEntry } from '@momentos/contract';
 import { CalendarHeart, CheckCircle2, Images, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
 import { firstEventDate } from '../lib/orders';
 
 function Stat({ icon, label, value, testId, loading }: { icon: ReactNode; label: string; value: ReactNode; testId: string; loading: boolean }) {

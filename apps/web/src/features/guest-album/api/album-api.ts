@@ -1,5 +1,16 @@
-import type { CommentPage, GuestPhoto, PhotoComment, Slideshow, SlideshowResponse } from '@momentos/contract';
+import type {
+  CommentPage,
+  GuestPhoto,
+  PhotoComment,
+  Slideshow,
+  SlideshowResponse,
+  ZCommentListResponse,
+  ZCommentResponse,
+  ZLikeResponse,
+  ZPhotoListResponse,
+} from '@momentos/contract';
 import { ALBUM_CODE_HEADER, GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { guestKeys } from '@/lib/guest-album-query';
 import type { GuestAlbumSession } from '@/lib/storage';
@@ -7,10 +18,7 @@ import type { GuestAlbumSession } from '@/lib/storage';
 export type { CommentPage, GuestPhoto, PhotoComment };
 export const PAGE_SIZE = 60;
 
-export interface PhotoPage {
-  items: GuestPhoto[];
-  totalCount: number;
-}
+export type PhotoPage = z.infer<typeof ZPhotoListResponse>['data'];
 
 export const albumKeys = {
   all: (albumId: string) => ['guest-album', albumId] as const,
@@ -26,28 +34,26 @@ export function readHeaders(session: GuestAlbumSession): Record<string, string> 
 
 export async function fetchPhotoPage(albumId: string, session: GuestAlbumSession, page: number, signal?: AbortSignal): Promise<PhotoPage> {
   const path = `/api/albums/${albumId}/photos?page=${page}&pageSize=${PAGE_SIZE}`;
-  return (await apiRequest<{ data: PhotoPage }>(path, { headers: readHeaders(session), signal })).data;
+  return (await apiRequest<z.infer<typeof ZPhotoListResponse>>(path, { headers: readHeaders(session), signal })).data;
 }
 
 export async function setLike(albumId: string, photoId: string, guestToken: string, liked: boolean) {
   const path = `/api/albums/${albumId}/photos/${photoId}/likes`;
-  return (await apiRequest<{ data: { liked: boolean; likes: number } }>(path, { method: liked ? 'POST' : 'DELETE', headers: { [GUEST_TOKEN_HEADER]: guestToken } })).data;
+  const headers = { [GUEST_TOKEN_HEADER]: guestToken };
+  return (await apiRequest<z.infer<typeof ZLikeResponse>>(path, { method: liked ? 'POST' : 'DELETE', headers })).data;
 }
 
 /** A page of the photo's comments, newest first; `cursor` is the previous page's `nextCursor`. */
 export async function fetchComments(albumId: string, photoId: string, session: GuestAlbumSession, cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   const path = `/api/albums/${albumId}/photos/${photoId}/comments${query}`;
-  return (await apiRequest<{ data: CommentPage }>(path, { headers: readHeaders(session), signal })).data;
+  return (await apiRequest<z.infer<typeof ZCommentListResponse>>(path, { headers: readHeaders(session), signal })).data;
 }
 
 export async function addComment(albumId: string, photoId: string, guestToken: string, text: string) {
   const path = `/api/albums/${albumId}/photos/${photoId}/comments`;
-  return (await apiRequest<{ data: PhotoComment }>(path, { method: 'POST', body: { text }, headers: { [GUEST_TOKEN_HEADER]: guestToken } })).data;
-}
-
-export async function joinAlbum(albumId: string, name: string, accessCode: string) {
-  return (await apiRequest<{ data: { guestToken: string } }>(`/api/albums/${albumId}/guests`, { method: 'POST', body: { name, accessCode } })).data.guestToken;
+  const headers = { [GUEST_TOKEN_HEADER]: guestToken };
+  return (await apiRequest<z.infer<typeof ZCommentResponse>>(path, { method: 'POST', body: { text }, headers })).data;
 }
 
 export async function fetchSlideshow(albumId: string, code: string, signal?: AbortSignal): Promise<Slideshow> {

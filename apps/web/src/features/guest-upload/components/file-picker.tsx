@@ -1,8 +1,8 @@
+import { maxBytesFor, uploadAccept, wholeMegabytes } from '@momentos/contract/upload-policy';
 import { clsx } from 'clsx';
 import { ImagePlus, Plus } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_TYPES } from '../lib/selection';
 
 /**
  * The multi-file picker: a large tap area while nothing is chosen, a compact "add more" after.
@@ -11,12 +11,14 @@ import { VIDEO_TYPES } from '../lib/selection';
 export function FilePicker({ videosAllowed, hasFiles, disabled, onPick }: { videosAllowed: boolean; hasFiles: boolean; disabled: boolean; onPick: (files: File[]) => void }) {
   const { t } = useTranslation('guest');
   const id = useId();
-  const accept = videosAllowed ? ['image/*', ...VIDEO_TYPES].join(',') : 'image/*';
+  // The contract's types, not image/*: the picker then hides what the server would refuse.
+  const accept = uploadAccept(videosAllowed ? ['photo', 'video'] : ['photo']);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     onPick(Array.from(event.target.files ?? []));
     event.target.value = '';
   };
-  const hint = videosAllowed ? t('picker.hintMedia') : t('picker.hintPhotos');
+  const limits = { photoMax: wholeMegabytes(maxBytesFor('photo')), videoMax: wholeMegabytes(maxBytesFor('video')) };
+  const hint = videosAllowed ? t('picker.hintMedia', limits) : t('picker.hintPhotos', limits);
   return (
     <div>
       <input id={id} data-testid="guest-file-input" type="file" multiple accept={accept} disabled={disabled} onChange={onChange} className="peer sr-only" />

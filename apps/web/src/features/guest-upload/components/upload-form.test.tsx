@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { uploadAccept } from '@momentos/contract/upload-policy';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { GuestAlbum } from '../api/guest-api';
@@ -46,8 +47,8 @@ describe('UploadForm', () => {
     await user.upload(input, [jpeg('uno.jpg'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })]);
     const notice = screen.getByTestId('guest-rejected');
     expect(within(notice).getByText('Algunos archivos no son válidos')).toBeInTheDocument();
-    expect(within(notice).getByText('Solo se pueden subir imágenes')).toBeInTheDocument();
-    expect(within(notice).getByText('menu.pdf no es una foto')).toBeInTheDocument();
+    expect(within(notice).getByText('Solo se pueden subir fotos JPEG, PNG, WebP, GIF o HEIC')).toBeInTheDocument();
+    expect(within(notice).getByText('menu.pdf: formato no admitido')).toBeInTheDocument();
 
     await user.upload(input, [jpeg('dos.jpg'), jpeg('tres.jpg')]);
     expect(fileNames()).toEqual(['uno.jpg', 'dos.jpg', 'tres.jpg']);
@@ -77,20 +78,44 @@ describe('UploadForm', () => {
 
   it('takes videos only when the plan allows them, and names a file that is too large', async () => {
     const { user, input } = setup({ videosAllowed: true });
-    expect(input).toHaveAttribute('accept', 'image/*,video/mp4,video/quicktime,video/webm');
+    expect(input).toHaveAttribute('accept', uploadAccept(['photo', 'video']));
+    const accept = input.getAttribute('accept')?.split(',');
+    expect(accept).toEqual(expect.arrayContaining(['video/mp4', 'video/quicktime', '.mov']));
     const big = new File(['x'], 'fiesta.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
     await user.upload(input, [new File(['v'], 'baile.mp4', { type: 'video/mp4' }), big, new File(['t'], 'notas.txt', { type: 'text/plain' })]);
     expect(fileNames()).toEqual(['baile.mp4']);
     const notice = screen.getByTestId('guest-rejected');
-    expect(within(notice).getByText('Solo se pueden subir fotos y videos')).toBeInTheDocument();
+    const formats = 'Solo se pueden subir fotos y videos: fotos JPEG, PNG, WebP, GIF o HEIC y videos MP4, MOV o WebM';
+    expect(within(notice).getByText(formats)).toBeInTheDocument();
+    expect(within(notice).getByText('notas.txt: formato no admitido')).toBeInTheDocument();
     expect(within(notice).getByText('fiesta.jpg pesa 30.0 MB; el máximo es 25 MB')).toBeInTheDocument();
     expect(screen.getByTestId('guest-submit')).toHaveTextContent('Subir 1 archivo');
   });
 
-  it('offers only photos when the plan has no videos', () => {
+  it("offers only the contract's photo types when the plan has no videos, HEIC included", () => {
     const { input } = setup();
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', uploadAccept(['photo']));
+    const accept = input.getAttribute('accept')?.split(',') ?? [];
+    expect(accept).toEqual(expect.arrayContaining(['image/jpeg', 'image/heic', '.heic']));
+    expect(accept.filter((type) => type === 'image/*' || type.startsWith('video/'))).toEqual([]);
     expect(input).toHaveAttribute('multiple');
+    expect(screen.getByText('Fotos de hasta 25 MB')).toBeInTheDocument();
+  });
+
+  it('refuses a TIFF picked with a JPEG before sending: the JPEG stays, the TIFF is named', async () => {
+    const { user, input } = setup();
+    await user.upload(input, [new File(['II*'], 'escaneo.tiff', { type: 'image/tiff' }), jpeg('brindis.jpg')]);
+    expect(fileNames()).toEqual(['brindis.jpg']);
+    const notice = screen.getByTestId('guest-rejected');
+    expect(within(notice).getByText('escaneo.tiff: formato no admitido')).toBeInTheDocument();
+    expect(within(notice).queryByText(/brindis/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a HEIC an iPhone hands over without a type', async () => {
+    const { user, input } = setup();
+    await user.upload(input, [new File(['heic'], 'IMG_0001.HEIC', { type: '' })]);
+    expect(fileNames()).toEqual(['IMG_0001.HEIC']);
+    expect(screen.queryByTestId('guest-rejected')).not.toBeInTheDocument();
   });
 });

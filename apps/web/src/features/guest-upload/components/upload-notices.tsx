@@ -1,26 +1,34 @@
+import {
+  maxBytesFor,
+  UPLOAD_MEDIA_TYPES,
+  uploadTypesOf,
+  wholeMegabytes,
+  type UploadKind,
+} from '@momentos/contract/upload-policy';
 import { CircleAlert, PartyPopper, WifiOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract/constants';
+import { megabytes } from '@/lib/megabytes';
 import type { LastBatch } from '../hooks/use-guest-upload';
-import { megabytes } from '../lib/megabytes';
 import type { RejectedFile } from '../lib/selection';
 
-const MB = 1024 * 1024;
+/** The format names of one kind ("JPEG", "MOV"); the message joins them in its own language. */
+const formatLabels = (kind: UploadKind) => uploadTypesOf(kind).map((type) => UPLOAD_MEDIA_TYPES[type].label);
 
 /** Spec 001 §5: files refused at the last pick, each named, while the valid ones stay chosen. */
 export function RejectedNotice({ rejected, videosAllowed, onDismiss }: { rejected: RejectedFile[]; videosAllowed: boolean; onDismiss: () => void }) {
   const { t } = useTranslation('guest');
   if (rejected.length === 0) return null;
-  const lineFor = (file: RejectedFile) =>
-    file.reason === 'size'
-      ? t('rejected.tooLarge', { name: file.name, size: megabytes(file.size), max: (file.kind === 'video' ? GUEST_VIDEO_MAX_BYTES : GUEST_PHOTO_MAX_BYTES) / MB })
-      : t(videosAllowed ? 'rejected.wrongTypeMedia' : 'rejected.wrongType', { name: file.name });
+  const lineFor = ({ name, reason, size, kind = 'photo' }: RejectedFile) =>
+    reason === 'size'
+      ? t('rejected.tooLarge', { name, size: megabytes(size), max: wholeMegabytes(maxBytesFor(kind)) })
+      : t('rejected.unsupportedFormat', { name });
+  const formats = { photoFormats: formatLabels('photo'), videoFormats: formatLabels('video') };
   return (
     <div role="alert" data-testid="guest-rejected" className="flex gap-3 rounded-2xl border border-rose-700/30 bg-rose-50 p-3 pl-4 text-sm text-ink">
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t('rejected.title')}</p>
-        <p className="text-ink-soft">{videosAllowed ? t('rejected.media') : t('rejected.images')}</p>
+        <p className="text-ink-soft">{videosAllowed ? t('rejected.media', formats) : t('rejected.images', formats)}</p>
         <ul className="mt-1 list-disc pl-4 text-ink-soft">
           {rejected.map((file, index) => (
             <li key={`${file.name}-${index}`} className="break-words">

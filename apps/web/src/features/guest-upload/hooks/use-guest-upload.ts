@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
+import { joinAlbum } from '@/lib/join-album';
 import { readGuestSession, writeGuestSession } from '@/lib/storage';
 import { track } from '@/lib/tracking/tracking';
-import { guestKeys, joinAlbum, type GuestAlbum } from '../api/guest-api';
+import { guestKeys, type GuestAlbum } from '../api/guest-api';
 import { isSent, partitionFiles, selectionReducer, type RejectedFile, type SelectedFile } from '../lib/selection';
 import { discardUpload, uploadFile } from '../lib/upload-file';
 
@@ -174,10 +175,8 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
         return;
       }
       toast({ variant: 'success', title: t('toast.successTitle'), description: pending > 0 ? t('toast.pendingText') : t('toast.successText') });
+      // The shared album's grid is the only query that lists photos; the album itself does not change.
       void queryClient.invalidateQueries({ queryKey: guestKeys.photos(album.id) });
-      void queryClient.invalidateQueries({
-        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(`/api/albums/${album.id}/photos`),
-      });
       const everyItemSent = itemsRef.current.every((item) => isSent(item) || sentIds.has(item.id));
       if (everyItemSent) {
         const all = itemsRef.current;

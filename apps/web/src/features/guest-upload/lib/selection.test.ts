@@ -25,6 +25,33 @@ describe('partitionFiles', () => {
     ]);
   });
 
+  it('refuses a photo type the server would refuse (TIFF, AVIF, BMP), naming it, and keeps the good files', () => {
+    const { accepted, rejected } = partitionFiles(
+      [
+        fileOf('escaneo.tiff', 'image/tiff'),
+        fileOf('brindis.jpg', 'image/jpeg'),
+        fileOf('sol.avif', 'image/avif'),
+        fileOf('logo.bmp', 'image/bmp'),
+      ],
+      true,
+    );
+    expect(accepted).toEqual([{ file: expect.objectContaining({ name: 'brindis.jpg' }), kind: 'photo' }]);
+    expect(rejected).toEqual([
+      { name: 'escaneo.tiff', reason: 'type', size: 1024 },
+      { name: 'sol.avif', reason: 'type', size: 1024 },
+      { name: 'logo.bmp', reason: 'type', size: 1024 },
+    ]);
+  });
+
+  it("accepts an iPhone's HEIC whether the browser names its type or leaves it empty", () => {
+    const { accepted, rejected } = partitionFiles(
+      [fileOf('IMG_0001.HEIC', 'image/heic'), fileOf('IMG_0002.HEIC', ''), fileOf('IMG_0003.heif', 'image/heif')],
+      false,
+    );
+    expect(accepted.map((entry) => entry.kind)).toEqual(['photo', 'photo', 'photo']);
+    expect(rejected).toEqual([]);
+  });
+
   it('accepts MP4, MOV and WebM videos when the plan allows them, but not other video types', () => {
     const files = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo'].map((type, index) => fileOf(`v${index}`, type));
     const { accepted, rejected } = partitionFiles(files, true);

@@ -1,15 +1,12 @@
-import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract/constants';
+import { declaredUploadKind, maxBytesFor, type UploadKind } from '@momentos/contract/upload-policy';
 
-export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
-
-export type MediaKind = 'photo' | 'video';
 /** waiting → uploading → done | pending (the host reviews it first) | failed (may be retried). */
 export type FileStatus = 'waiting' | 'uploading' | 'done' | 'pending' | 'failed';
 
 export interface SelectedFile {
   id: string;
   file: File;
-  kind: MediaKind;
+  kind: UploadKind;
   previewUrl: string;
   status: FileStatus;
   /** Share of this file's bytes sent, 0 to 1. */
@@ -21,26 +18,26 @@ export interface RejectedFile {
   name: string;
   reason: 'type' | 'size';
   size: number;
-  kind?: MediaKind;
+  kind?: UploadKind;
 }
 
-/** Spec 001 §5: only image/* is accepted; the issue adds three video types when the plan has videos. */
-export function kindOf(file: File, videosAllowed: boolean): MediaKind | null {
-  if (file.type.startsWith('image/')) return 'photo';
-  if (videosAllowed && (VIDEO_TYPES as readonly string[]).includes(file.type)) return 'video';
+/**
+ * The kind a picked file is sent as, or null when the server would refuse its type (the contract's
+ * list, not all of image/*: a TIFF or an AVIF is refused here, before any byte is sent) or the plan
+ * takes no videos. The browser's description of a file is only a hint; the server reads the bytes.
+ */
+function sendableKindOf(file: File, videosAllowed: boolean): UploadKind | null {
+  const kind = declaredUploadKind(file.type, file.name);
+  if (kind === 'photo' || (kind === 'video' && videosAllowed)) return kind;
   return null;
-}
-
-export function maxBytesFor(kind: MediaKind): number {
-  return kind === 'video' ? GUEST_VIDEO_MAX_BYTES : GUEST_PHOTO_MAX_BYTES;
 }
 
 /** Splits a pick into files we can send and files refused before any upload (wrong type, too big). */
 export function partitionFiles(files: readonly File[], videosAllowed: boolean) {
-  const accepted: { file: File; kind: MediaKind }[] = [];
+  const accepted: { file: File; kind: UploadKind }[] = [];
   const rejected: RejectedFile[] = [];
   for (const file of files) {
-    const kind = kindOf(file, videosAllowed);
+    const kind = sendableKindOf(file, videosAllowed);
     if (!kind) rejected.push({ name: file.name, reason: 'type', size: file.size });
     else if (file.size > maxBytesFor(kind)) rejected.push({ name: file.name, reason: 'size', size: file.size, kind });
     else accepted.push({ file, kind });

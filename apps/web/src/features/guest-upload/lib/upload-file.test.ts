@@ -188,6 +188,14 @@ describe('uploadFile', () => {
     expect(error).toMatchObject({ status: 403, code: 'UPLOADS_CLOSED', message: 'The upload period of this album has ended' });
   });
 
+
+  it('a rate-limited upload keeps the wait the server asked for, as every other API call does', async () => {
+    const body = JSON.stringify({ success: false, message: 'Too many', code: 'RATE_LIMITED' });
+    intercept = (call) => (call.method === 'POST' ? { status: 429, headers: { 'Retry-After': '30' }, body } : undefined);
+    const photo = new File([new Uint8Array(10)], 'foto.jpg', { type: 'image/jpeg' });
+    const error = await uploadFile(photo, options).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many', retryAfterSeconds: 30 });
+  });
   it('when every byte was in but the last answer was lost, asks for the photo', async () => {
     let lost = false;
     intercept = (call) => {

@@ -1,7 +1,7 @@
 import type { ZUploadPhotoResponse } from '@momentos/contract';
 import { GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { ApiError, errorFromJsonText, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import {
   decideAfterFailure,
   encodeMetadata,
@@ -31,18 +31,9 @@ const TUS_VERSION = '1.0.0';
 const aborted = () => new DOMException('Upload aborted', 'AbortError');
 const networkError = () => new ApiError('Network error', NETWORK_ERROR_STATUS, 'NETWORK_ERROR');
 
-/** Spec 000 §8 rule (b): the body's message, else 'Request failed', else `HTTP {status}`. */
-function errorFromXhr(xhr: XMLHttpRequest): ApiError {
-  let body: unknown;
-  try {
-    body = JSON.parse(xhr.responseText);
-  } catch {
-    return new ApiError(`HTTP ${xhr.status}`, xhr.status);
-  }
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = typeof record.message === 'string' && record.message ? record.message : 'Request failed';
-  return new ApiError(message, xhr.status, typeof record.code === 'string' ? record.code : undefined);
-}
+// The API client's parser, so an upload's failure reads like any other call's (Retry-After included).
+const errorFromXhr = (xhr: XMLHttpRequest): ApiError =>
+  errorFromJsonText(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'));
 
 interface XhrRequest {
   method: string;
@@ -95,7 +86,7 @@ const ok = (xhr: XMLHttpRequest) => xhr.status >= 200 && xhr.status < 300;
 
 function parseResult(xhr: XMLHttpRequest): UploadResult {
   try {
-    return (JSON.parse(xhr.responseText) as { data: UploadResult }).data;
+    return (JSON.parse(xhr.responseText) as z.infer<typeof ZUploadPhotoResponse>).data;
   } catch {
     throw new ApiError('Failed to upload photo', xhr.status);
   }

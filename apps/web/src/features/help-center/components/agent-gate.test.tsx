@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoginDialogProvider } from '@/features/auth/components/login-dialog-context';
+import { LoginDialogProvider } from '@/features/auth';
 import { StorageKeys } from '@/lib/storage';
 import { renderWithProviders } from '@/test/render';
 import { AgentGate } from './agent-gate';

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
-import { useLoginDialog } from '@/features/auth/components/login-dialog-context';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth, useLoginDialog } from '@/features/auth';
 
 function GateCard({ icon, title, text, children, testId }: { icon: ReactNode; title: string; text: string; children: ReactNode; testId: string }) {
   return (

@@ -2,7 +2,7 @@ import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { describeError } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSendHelpMessage } from '../api/use-send-help-message';

@@ -2,11 +2,11 @@ import type { BillingType } from '@momentos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingToggle } from '@/components/ui/billing-toggle';
 import { Button } from '@/components/ui/button';
 import { plansQuery } from '@/lib/plans-query';
 import { track } from '@/lib/tracking/tracking';
 import { useSeenOnce } from '../hooks/use-seen-once';
-import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 import { SectionShell } from './section-shell';
 
@@ -29,7 +29,7 @@ export function PricingSection() {
 
   return (
     <SectionShell id="pricing" sectionRef={sectionRef} tone="deep" wide title={t('pricing.title')} text={t('pricing.text')}>
-      <BillingToggle value={billing} onChange={onBillingChange} />
+      <BillingToggle value={billing} onChange={onBillingChange} className="mx-auto" />
       {plans.isError ? (
         <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl bg-white p-6 text-center shadow-soft">
           <p className="text-ink">{t('pricing.error')}</p>

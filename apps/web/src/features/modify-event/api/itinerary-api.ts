@@ -1,28 +1,39 @@
-import type { ItineraryEntry, ItineraryEntryInput } from '@momentos/contract';
+import type {
+  ItineraryEntry,
+  ItineraryEntryInput,
+  OkResponse,
+  ZItineraryEntryResponse,
+  ZItineraryResponse,
+} from '@momentos/contract';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+
+type ItineraryResponse = z.infer<typeof ZItineraryResponse>;
+type ItineraryEntryResponse = z.infer<typeof ZItineraryEntryResponse>;
 
 const base = (id: string) => `/api/customizations/${encodeURIComponent(id)}/itinerary`;
 
 export const itineraryKey = (id: string) => ['customization', id, 'itinerary'] as const;
 
 export async function fetchItinerary(id: string): Promise<ItineraryEntry[]> {
-  return (await apiRequest<{ data: ItineraryEntry[] }>(base(id))).data;
+  return (await apiRequest<ItineraryResponse>(base(id))).data;
 }
 
 export async function createEntry(id: string, input: ItineraryEntryInput): Promise<ItineraryEntry> {
-  return (await apiRequest<{ data: ItineraryEntry }>(base(id), { method: 'POST', body: input })).data;
+  return (await apiRequest<ItineraryEntryResponse>(base(id), { method: 'POST', body: input })).data;
 }
 
 export async function updateEntry(id: string, entryId: string, input: ItineraryEntryInput): Promise<ItineraryEntry> {
-  return (await apiRequest<{ data: ItineraryEntry }>(`${base(id)}/${encodeURIComponent(entryId)}`, { method: 'PUT', body: input })).data;
+  const path = `${base(id)}/${encodeURIComponent(entryId)}`;
+  return (await apiRequest<ItineraryEntryResponse>(path, { method: 'PUT', body: input })).data;
 }
 
 export async function deleteEntry(id: string, entryId: string): Promise<void> {
-  await apiRequest<unknown>(`${base(id)}/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
+  await apiRequest<OkResponse>(`${base(id)}/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
 }
 
 export async function reorderEntries(id: string, ids: string[]): Promise<ItineraryEntry[]> {
-  return (await apiRequest<{ data: ItineraryEntry[] }>(`${base(id)}/order`, { method: 'PUT', body: { ids } })).data;
+  return (await apiRequest<ItineraryResponse>(`${base(id)}/order`, { method: 'PUT', body: { ids } })).data;
 }
 
 /** The list with one entry moved one place up (-1) or down (+1); unchanged at the ends. */

@@ -2,8 +2,8 @@ import type { CustomizationField } from '@momentos/contract';
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TabProps } from './modify-editor';
 import { controlClass, LockNote } from './field-controls';
+import type { TabProps } from './tab-props';
 
 export function Field({ field, required, note, children }: { field: CustomizationField; required?: boolean; note?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation(['modify', 'personalization']);

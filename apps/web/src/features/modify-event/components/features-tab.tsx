@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FEATURE_FLAGS } from '../lib/modify-form';
 import { ToggleRow } from './field-controls';
-import type { TabProps } from './modify-editor';
+import type { TabProps } from './tab-props';
 
 /** Features: the seven flags, locked ones disabled with the plan or add-on that opens them. */
 export function FeaturesTab({ form, permissions, set }: TabProps) {

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { fieldLock, type Permissions } from '@/features/personalization/lib/locks';
+import { fieldLock, type Permissions } from '@/features/personalization';
 
 export const controlClass = clsx(
   'min-h-12 w-full rounded-xl border border-ink/20 bg-white px-4 text-base text-ink shadow-inner-soft',

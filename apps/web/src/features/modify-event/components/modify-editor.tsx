@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { updateCustomization } from '@/features/personalization/api/customizations-api';
-import { usePlanRestrictionToast } from '@/features/personalization/hooks/use-save-step';
-import type { Permissions } from '@/features/personalization/lib/locks';
+import { type Permissions, updateCustomization, usePlanRestrictionToast } from '@/features/personalization';
 import { isFontHeightValid, modifyPayload, type ModifyForm } from '../lib/modify-form';
 import { EventTab } from './event-tab';
 import { FeaturesTab } from './features-tab';
@@ -17,12 +15,6 @@ import { ItineraryTab } from './itinerary-tab';
 import { VisualTab } from './visual-tab';
 
 const TABS = ['event', 'visual', 'features', 'itinerary'] as const;
-
-export interface TabProps {
-  form: ModifyForm;
-  permissions: Permissions | undefined;
-  set: (field: CustomizationField, value: string | boolean) => void;
-}
 
 /** The loaded screen: four tabs over one form, saved together (the itinerary saves itself). */
 export function ModifyEditor({ id, initial, permissions }: { id: string; initial: ModifyForm; permissions: Permissions | undefined }) {

@@ -1,14 +1,13 @@
 import { FONT_HEIGHT_MAX, FONT_HEIGHT_MIN } from '@momentos/contract/constants';
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isFieldAllowed, useFonts } from '@/features/personalization';
 import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
-import { useFonts } from '@/features/personalization/hooks/use-permissions';
-import { fontFamilyFor } from '@/features/personalization/lib/fonts';
-import { isFieldAllowed } from '@/features/personalization/lib/locks';
+import { fontFamilyFor } from '@/lib/album-fonts/font-families';
 import { isFontHeightValid } from '../lib/modify-form';
 import { Field } from './event-tab';
 import { controlClass, LockNote, ToggleRow } from './field-controls';
-import type { TabProps } from './modify-editor';
+import type { TabProps } from './tab-props';
 
 const text = (value: string | boolean | null) => (typeof value === 'string' ? value : '');
 

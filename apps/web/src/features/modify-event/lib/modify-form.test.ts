@@ -1,6 +1,6 @@
 import type { Customization } from '@momentos/contract';
 import { describe, expect, it } from 'vitest';
-import type { Permissions } from '@/features/personalization/lib/locks';
+import type { Permissions } from '@/features/personalization';
 import { moveEntry } from '../api/itinerary-api';
 import { formFromCustomization, isFontHeightValid, modifyPayload } from './modify-form';
 

@@ -1,7 +1,6 @@
 import { CUSTOMIZATION_FLAG_FIELDS, FONT_HEIGHT_MAX, FONT_HEIGHT_MIN } from '@momentos/contract/constants';
 import { CUSTOMIZATION_FIELDS, type Customization, type CustomizationField } from '@momentos/contract';
-import { buildSavePayload, type SavePayload } from '@/features/personalization/lib/draft';
-import { isFieldAllowed, type Permissions } from '@/features/personalization/lib/locks';
+import { buildSavePayload, isFieldAllowed, type Permissions, type SavePayload } from '@/features/personalization';
 
 /** The modify screen's values: texts as typed, font size as typed text, flags as booleans. */
 export type ModifyForm = Record<CustomizationField, string | boolean | null>;

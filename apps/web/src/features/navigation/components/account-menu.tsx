@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { describeError } from '@/lib/error-message';
-import { useResendVerificationMutation } from '@/features/auth/api/use-auth-mutations';
-import { EmailStatus } from '@/features/auth/components/email-status';
+import { EmailStatus, useResendVerificationMutation } from '@/features/auth';
 import type { AuthUser } from '@momentos/contract';
 
 const itemClass =

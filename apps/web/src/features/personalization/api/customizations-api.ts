@@ -6,7 +6,10 @@ import type {
   PermissionsResponse,
   UpdateCustomizationResponse,
   ValidateResponse,
+  ZCustomizationsResponse,
+  ZFontsResponse,
 } from '@momentos/contract';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import type { SavePayload } from '../lib/draft';
 
@@ -67,9 +70,10 @@ export async function completeCustomization(id: string): Promise<CompleteRespons
 }
 
 export async function fetchMyCustomizations(): Promise<Customization[]> {
-  return unwrap<Customization[]>(await apiRequest<unknown>(`${BASE}/my-customizations`));
+  const body = await apiRequest<z.infer<typeof ZCustomizationsResponse>>(`${BASE}/my-customizations`);
+  return unwrap<Customization[]>(body);
 }
 
 export async function fetchFonts(): Promise<Font[]> {
-  return unwrap<Font[]>(await apiRequest<unknown>(`${BASE}/fonts`));
+  return unwrap<Font[]>(await apiRequest<z.infer<typeof ZFontsResponse>>(`${BASE}/fonts`));
 }

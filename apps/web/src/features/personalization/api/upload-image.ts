@@ -1,16 +1,10 @@
 import type { UploadImageResponse } from '@momentos/contract';
-import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { ApiError, errorFromJsonText, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { isRenewalDue, renewSession, storedAccessToken } from '@/lib/session-renewal';
 
-function errorFrom(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown; code?: unknown };
-    const message = typeof body.message === 'string' && body.message ? body.message : 'Request failed';
-    return new ApiError(message, xhr.status, typeof body.code === 'string' ? body.code : undefined);
-  } catch {
-    return new ApiError(`HTTP ${xhr.status}`, xhr.status);
-  }
-}
+// The API client's parser, so a refused image reads like any other call's failure.
+const errorFrom = (xhr: XMLHttpRequest): ApiError =>
+  errorFromJsonText(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'));
 
 /**
  * POST /api/upload/image (multipart field `image`). XMLHttpRequest rather than fetch because

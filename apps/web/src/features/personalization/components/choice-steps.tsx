@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { Check, HeartHandshake, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumFonts } from '@/lib/album-fonts/album-fonts';
+import { fontFamilyFor } from '@/lib/album-fonts/font-families';
 import { setTemporary } from '../hooks/draft-store';
 import { useFonts } from '../hooks/use-permissions';
 import type { DraftValues } from '../lib/draft';
-import { fontFamilyFor } from '../lib/fonts';
 
 const optionClass = (selected: boolean) =>
   clsx(

@@ -1,3 +1,4 @@
+import { COVER_IMAGE_TYPES } from '@momentos/contract/constants';
 import { CircleAlert, ImagePlus, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ export function CoverStep({ values, uploadPercent }: { values: DraftValues; uplo
             ref={inputRef}
             data-testid="cover-file-input"
             type="file"
-            accept="image/jpeg,image/jpg,image/png,image/webp"
+            accept={COVER_IMAGE_TYPES.join(',')}
             className="sr-only"
             onChange={(event) => onPick(event.target.files?.[0])}
           />

@@ -2,10 +2,10 @@ import { CalendarDays, Heart, ImageIcon, MapPin, Music, Type } from 'lucide-reac
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
+import { fontFamilyFor } from '@/lib/album-fonts/font-families';
 import { markShown } from '../hooks/draft-store';
 import { useFonts } from '../hooks/use-permissions';
 import type { DraftValues } from '../lib/draft';
-import { fontFamilyFor } from '../lib/fonts';
 import { formatLongDate } from '../lib/format';
 import { usePrefersReducedMotion } from '../lib/motion';
 import { RevealText } from './reveal-text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_FONTS } from '@/lib/album-fonts/font-families';
 import { customizationKeys, fetchFonts, fetchPermissions } from '../api/customizations-api';
-import { DEFAULT_FONTS } from '../lib/fonts';
 
 /** The plan's field permissions; a failure is only logged (spec 001 §8) and locks nothing. */
 export function usePermissions(customizationId: string | null) {

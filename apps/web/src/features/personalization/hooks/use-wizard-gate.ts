@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
 import { track } from '@/lib/tracking/tracking';

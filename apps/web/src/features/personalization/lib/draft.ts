@@ -69,7 +69,9 @@ export const DRAFT_TO_API: Record<keyof DraftValues, CustomizationField> = {
 
 export type SavePayload = Partial<Record<CustomizationField, string | number | boolean>>;
 
-const BOOLEAN_FIELDS = new Set<string>(CUSTOMIZATION_FLAG_FIELDS);
+// A plain list, not a module-level Set: building a Set is a side effect to the bundler, which would
+// then ship this file in the first bundle (the feature's index.ts is imported by the route table).
+const isBooleanField = (field: string) => (CUSTOMIZATION_FLAG_FIELDS as readonly string[]).includes(field);
 /**
  * Spec 001 §5's save payload rules: empty, null and undefined values are dropped, flags go as
  * booleans (the strings "true"/"false" included) and font_height as a number.
@@ -79,7 +81,7 @@ export function buildSavePayload(fields: Partial<Record<CustomizationField, unkn
   for (const [field, value] of Object.entries(fields) as [CustomizationField, unknown][]) {
     if (value === undefined || value === null) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
-    if (BOOLEAN_FIELDS.has(field)) {
+    if (isBooleanField(field)) {
       if (value === true || value === 'true') payload[field] = true;
       else if (value === false || value === 'false') payload[field] = false;
       continue;

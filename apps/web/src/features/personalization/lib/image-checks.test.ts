@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverImage, formatMegabytes } from './image-checks';
+import { checkCoverImage } from './image-checks';
 
 describe('checkCoverImage (spec 001 §5)', () => {
   it('accepts JPEG, PNG and WebP up to exactly 5 MB', () => {
@@ -15,9 +15,5 @@ describe('checkCoverImage (spec 001 §5)', () => {
     expect(checkCoverImage({ size: 1000, type: 'application/pdf' })).toEqual({ kind: 'type' });
     expect(checkCoverImage({ size: 1000, type: 'image/gif' })).toEqual({ kind: 'type' });
     expect(checkCoverImage({ size: 1000, type: '' })).toEqual({ kind: 'type' });
-  });
-
-  it('formats megabytes', () => {
-    expect(formatMegabytes(12 * 1024 * 1024 + 300_000)).toBe('12.3');
   });
 });

@@ -1,6 +1,11 @@
-import { stripInvisible } from '@momentos/contract/file-names';
+// The names an album download gives its files: the ZIP archive, its entries, a single original and
+// the Content-Disposition header that carries them. One set of rules for the server, which writes
+// them, and the web app, which suggests the same name in the save dialog. Pure and free of zod and
+// Node APIs, so the browser runs it too.
+import { stripInvisible } from './file-names.js';
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+const MAX_STEM_CHARACTERS = 80;
 
 /**
  * A name every common file system accepts: no path separators, no characters Windows forbids,
@@ -14,17 +19,20 @@ export function safeFileStem(raw: string, fallback = 'album'): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  name = Array.from(name).slice(0, 80).join('').replace(/[. ]+$/, '');
+  name = Array.from(name).slice(0, MAX_STEM_CHARACTERS).join('').replace(/[. ]+$/, '');
   if (!name) return fallback;
   return WINDOWS_RESERVED.test(name) ? `_${name}` : name;
 }
+
+// The stored extension in lower case, letters and digits only; a JPEG's when there is none.
+const entryExtension = (ext: string) => (ext || 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';
 
 /** Spec 001 §9: `{eventName}_fotos.zip` holding `{eventName}_foto_{n}.{ext}`. */
 export function zipNames(eventName: string) {
   const stem = safeFileStem(eventName);
   return {
     archive: `${stem}_fotos.zip`,
-    entry: (n: number, ext: string) => `${stem}_foto_${n}.${(ext || 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg'}`,
+    entry: (n: number, ext: string) => `${stem}_foto_${n}.${entryExtension(ext)}`,
   };
 }
 

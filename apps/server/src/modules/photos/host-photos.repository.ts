@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { albumGuests, albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
+
+export type PhotoState = AlbumPhotoRow['status'];
+
+const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+const inState = (albumId: string, state: PhotoState | undefined) =>
+  and(eq(albumPhotos.albumId, albumId), state ? eq(albumPhotos.status, state) : undefined);
+
+/**
+ * The host's side of the album's photos: every state, moderation, figures, analytics and the
+ * archive. Part of the photos repository (photos.repository.ts spreads it in); the access policy
+ * has already checked that the caller owns the album.
+ */
+export function createHostPhotosRepository(db: Database) {
+  return {
+    /** The album's uploads by kind and state, with their likes and comments. */
+    async figures(albumId: string) {
+      const [photos] = await db
+        .select({
+          total: count(),
+          videos: sql<number>`count(*) filter (where ${albumPhotos.kind} = 'video')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${albumPhotos.status} = 'pending')`.mapWith(Number),
+          hidden: sql<number>`count(*) filter (where ${albumPhotos.status} = 'hidden')`.mapWith(Number),
+          bytes: sum(albumPhotos.sizeBytes).mapWith(Number),
+        })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, albumId));
+      const [likes] = await db
+        .select({ n: count() })
+        .from(photoLikes)
+        .innerJoin(albumPhotos, eq(albumPhotos.id, photoLikes.photoId))
+        .where(eq(albumPhotos.albumId, albumId));
+      const [comments] = await db
+        .select({ n: count() })
+        .from(photoComments)
+        .innerJoin(albumPhotos, eq(albumPhotos.id, photoComments.photoId))
+        .where(eq(albumPhotos.albumId, albumId));
+      return {
+        // Photos and videos count against separate plan limits, in every state (as uploads are checked).
+        photos: (photos?.total ?? 0) - (photos?.videos ?? 0),
+        videos: photos?.videos ?? 0,
+        pending: photos?.pending ?? 0,
+        hidden: photos?.hidden ?? 0,
+        bytes: photos?.bytes ?? 0,
+        likes: likes?.n ?? 0,
+        comments: comments?.n ?? 0,
+      };
+    },
+
+    async countPhotos(albumId: string, state: PhotoState | undefined) {
+      const [row] = await db.select({ n: count() }).from(albumPhotos).where(inState(albumId, state));
+      return row?.n ?? 0;
+    },
+
+    /** A page of the album's photos in every state (or one), newest first. */
+    listPhotos(albumId: string, state: PhotoState | undefined, page: number, pageSize: number) {
+      return db
+        .select()
+        .from(albumPhotos)
+        .where(inState(albumId, state))
+        .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+    },
+
+    likesOf(photoIds: string[]) {
+      if (photoIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ photoId: photoLikes.photoId, guestName: albumGuests.name, createdAt: photoLikes.createdAt })
+        .from(photoLikes)
+        .innerJoin(albumGuests, eq(albumGuests.id, photoLikes.guestId))
+        .where(inArray(photoLikes.photoId, photoIds))
+        .orderBy(asc(photoLikes.createdAt));
+    },
+
+    commentsOf(photoIds: string[]) {
+      if (photoIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(photoComments)
+        .where(inArray(photoComments.photoId, photoIds))
+        .orderBy(asc(photoComments.createdAt), asc(photoComments.id));
+    },
+
+    async setPhotoState(photoId: string, state: PhotoState) {
+      await db.update(albumPhotos).set({ status: state }).where(eq(albumPhotos.id, photoId));
+    },
+
+    /** Deletes the row (likes and comments go with it) and answers it, for its files to be removed. */
+    async deletePhoto(albumId: string, photoId: string) {
+      const [row] = await db
+        .delete(albumPhotos)
+        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes a comment on one of the album's photos; false when there is no such comment. */
+    async deleteComment(albumId: string, commentId: string) {
+      const rows = await db
+        .delete(photoComments)
+        .where(
+          and(
+            eq(photoComments.id, commentId),
+            inArray(
+              photoComments.photoId,
+              db.select({ id: albumPhotos.id }).from(albumPhotos).where(eq(albumPhotos.albumId, albumId)),
+            ),
+          ),
+        )
+        .returning({ id: photoComments.id });
+      return rows.length > 0;
+    },
+
+    /** Every photo of the album in upload order, for the ZIP. */
+    allPhotos(albumId: string) {
+      return db
+        .select()
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, albumId))
+        .orderBy(asc(albumPhotos.uploadedAt), asc(albumPhotos.id));
+    },
+
+    /** What `allPhotos` would hold, in one aggregate that sends no rows: count, newest upload, bytes. */
+    async photoSetSummary(albumId: string) {
+      const [row] = await db
+        .select({ count: count(), newest: max(albumPhotos.uploadedAt), bytes: sum(albumPhotos.sizeBytes) })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, albumId));
+      return { count: row?.count ?? 0, newest: row?.newest ?? null, bytes: Number(row?.bytes ?? 0) };
+    },
+
+    async saveCrc32(photoId: string, variant: 'original' | 'display', value: number) {
+      await db
+        .update(albumPhotos)
+        .set(variant === 'original' ? { originalCrc32: value } : { displayCrc32: value })
+        .where(eq(albumPhotos.id, photoId));
+    },
+
+    uploadsPerDay(albumId: string) {
+      return db
+        .select({ date: day(albumPhotos.uploadedAt), count: count() })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, albumId))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+
+    topContributors(albumId: string, limit = 10) {
+      return db
+        .select({ name: albumPhotos.uploadedByName, uploads: count() })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, albumId))
+        .groupBy(albumPhotos.uploadedByName)
+        .orderBy(desc(count()), asc(albumPhotos.uploadedByName))
+        .limit(limit);
+    },
+
+    likesPerDay(albumId: string) {
+      return db
+        .select({ date: day(photoLikes.createdAt), count: count() })
+        .from(photoLikes)
+        .innerJoin(albumPhotos, eq(albumPhotos.id, photoLikes.photoId))
+        .where(eq(albumPhotos.albumId, albumId))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    },
+  };
+}
+
+export type HostPhotosRepository = ReturnType<typeof createHostPhotosRepository>;

@@ -1,0 +1,81 @@
+// The web app's import boundaries, enforced by `npm run lint` (ARCHITECTURE.md, rules 1 and 12):
+// - a feature (src/features/<name>) is reached from outside only through its index.ts;
+// - shared code (src/components, src/lib, src/test) never imports a feature or the app;
+// - features never import the app (src/app), which composes them;
+// - no import cycles.
+// Every API call is typed by the contract's response schemas, never by a type written on the spot.
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const tsconfig = path.join(import.meta.dirname, 'tsconfig.json');
+
+const feature = { element: { type: 'web-feature' } };
+const featureEntry = { element: { type: 'web-feature', fileInternalPath: 'index.ts' } };
+const shared = { element: { type: 'web-shared' } };
+const app = { element: { type: 'web-app' } };
+
+const boundaryMessage =
+  'Web import boundaries: another feature only through its index.ts (`@/features/<name>`); ' +
+  'src/components and src/lib never import src/features or src/app; features never import src/app.';
+
+const untypedApiCall =
+  "Type the call with the contract's response: z.infer<typeof Z…Response>, or its type from @momentos/contract.";
+
+export const webBoundaries = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/root-path': repoRoot,
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+        {
+          type: 'web-shared',
+          pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/test'],
+          partialMatch: false,
+        },
+      ],
+      // The `@/…` alias comes from the web tsconfig, for both plugins.
+      'import/resolver': { typescript: { project: tsconfig } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
+      // Without these import-x reads only .js files, and would find no cycle among .ts/.tsx.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: boundaryMessage,
+          policies: [
+            { from: app, allow: { to: [shared, featureEntry] } },
+            { from: feature, allow: { to: [shared, featureEntry] } },
+            { from: shared, allow: { to: shared } },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='apiRequest']:not([typeArguments])", message: untypedApiCall },
+        {
+          selector:
+            "CallExpression[callee.name='apiRequest'] > TSTypeParameterInstantiation" +
+            ' > :matches(TSTypeLiteral, TSUnknownKeyword, TSAnyKeyword)',
+          message: untypedApiCall,
+        },
+      ],
+    },
+  },
+];

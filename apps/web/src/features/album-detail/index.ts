@@ -1,0 +1,5 @@
+// The album detail's public entry: its three host pages for the route table, each loaded lazily
+// into its own chunk.
+export const loadAlbumDetailRoute = async () => ({ Component: (await import('./routes')).AlbumDetailRoute });
+export const loadTableCardRoute = async () => ({ Component: (await import('./routes')).TableCardRoute });
+export const loadAlbumReadyRoute = async () => ({ Component: (await import('./routes')).AlbumReadyRoute });

@@ -1,0 +1,13 @@
+import { i18n } from '@/lib/i18n';
+
+/**
+ * The guest upload page for the route table. A guest at a venue may have poor signal: the screen
+ * and its translations are fetched at the same time.
+ */
+export const loadGuestUploadRoute = async () => {
+  const [screen] = await Promise.all([
+    import('./components/guest-upload-page'),
+    i18n.loadNamespaces('guest').catch(() => undefined),
+  ]);
+  return { Component: screen.GuestUploadPage };
+};
