@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webBoundaries } from './apps/web/eslint-boundaries.js';
-// import { serverBoundaries } from './apps/server/eslint-boundaries.js';
+import { serverBoundaries } from './apps/server/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', '.test-output/**', '.test-run/**'] },
@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webBoundaries,
-  // ...serverBoundaries,
+  ...serverBoundaries,
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },

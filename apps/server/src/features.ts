@@ -7,65 +7,67 @@ import { isSandboxProvider } from './platform/payments/create-payment-provider.j
 import type { PaymentProvider } from './platform/payments/payment-provider.js';
 import type { PageFill } from './platform/http/spa.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
-import { albumLiveRoutes } from './modules/albums/album-live.routes.js';
-import type { AlbumEvents } from './modules/albums/album-events.js';
-import { albumsRoutes } from './modules/albums/albums.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
-import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { createCheckoutRepository } from './modules/checkout/checkout.repository.js';
-import { createCheckoutService } from './modules/checkout/checkout.service.js';
-import { createCustomizationsRepository } from './modules/customizations/customizations.repository.js';
-import { createCustomizationsService } from './modules/customizations/customizations.service.js';
-import { createItineraryRepository } from './modules/customizations/itinerary.repository.js';
-import { createItineraryService } from './modules/customizations/itinerary.service.js';
-import { createPaymentConfirmationService } from './modules/checkout/payment-confirmation.service.js';
-import { createTicketRepository } from './modules/help-center/tickets.repository.js';
-import { createTicketService } from './modules/help-center/tickets.service.js';
-import { createTrackingRepository } from './modules/tracking/tracking.repository.js';
-import { createTrackingService } from './modules/tracking/tracking.service.js';
-import { customizationsRoutes } from './modules/customizations/customizations.routes.js';
-import { createEventsRepository } from './modules/albums/host-albums.repository.js';
-import { eventsRoutes } from './modules/albums/host-albums.routes.js';
-import { createEventsService } from './modules/albums/host-albums.service.js';
-import { createHostLinkSigner } from './modules/access/signed-links.js';
-import { examplesRoutes } from './modules/examples/examples.routes.js';
-import { geoRoutes } from './modules/geo/geo.routes.js';
-import { createAlbumPhotosService } from './modules/photos/album-photos.service.js';
-import { createAlbumCodeGate } from './modules/access/album-code-gate.js';
-import { createGuestPasses } from './modules/access/guest-access.js';
-import { createAccessPolicy, registerAccessPolicy } from './modules/access/access-policy.js';
-import type { AlbumReadCache } from './modules/albums/album-read-cache.js';
+import { albumLiveRoutes } from './modules/albums/index.js';
+import type { AlbumEvents } from './modules/albums/index.js';
+import { albumsRoutes } from './modules/albums/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { catalogRoutes } from './modules/catalog/index.js';
+import { checkoutRoutes } from './modules/checkout/index.js';
+import { createAuthRepository } from './modules/auth/index.js';
+import { createAuthService } from './modules/auth/index.js';
+import { createCatalogRepository } from './modules/catalog/index.js';
+import { createCatalogService } from './modules/catalog/index.js';
+import { createCheckoutRepository } from './modules/checkout/index.js';
+import { createCheckoutService } from './modules/checkout/index.js';
+import { createCustomizationsRepository } from './modules/customizations/index.js';
+import { createCustomizationsService } from './modules/customizations/index.js';
+import { createItineraryRepository } from './modules/customizations/index.js';
+import { createItineraryService } from './modules/customizations/index.js';
+import { createPaymentConfirmationService } from './modules/checkout/index.js';
+import { createTicketRepository } from './modules/help-center/index.js';
+import { createTicketService } from './modules/help-center/index.js';
+import { createTrackingRepository } from './modules/tracking/index.js';
+import { createTrackingService } from './modules/tracking/index.js';
+import { customizationsRoutes } from './modules/customizations/index.js';
+import { createDashboardRepository } from './modules/dashboard/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
+import { createDashboardService } from './modules/dashboard/index.js';
+import { createHostPhotosService } from './modules/photos/index.js';
+import { hostPhotosRoutes } from './modules/photos/index.js';
+import { createHostLinkSigner } from './modules/access/index.js';
+import { examplesRoutes } from './modules/examples/index.js';
+import { geoRoutes } from './modules/geo/index.js';
+import { createAlbumPhotosService } from './modules/photos/index.js';
+import { createAlbumCodeGate } from './modules/access/index.js';
+import { createGuestPasses } from './modules/access/index.js';
+import { createAccessPolicy, registerAccessPolicy } from './modules/access/index.js';
+import type { AlbumReadCache } from './modules/albums/index.js';
 import { createBurstRateLimiter } from './platform/rate-limit/burst-rate-limiter.js';
 import { createFailureDelay } from './platform/rate-limit/failure-delay.js';
-import { createGuestsRepository } from './modules/guests/guests.repository.js';
-import { createAlbumsRepository } from './modules/albums/albums.repository.js';
-import { guestsRoutes } from './modules/guests/guests.routes.js';
-import { guestPageFill } from './modules/albums/guest-page.js';
-import { createGuestsService } from './modules/guests/guests.service.js';
-import { createPhotoUploadService } from './modules/photos/photo-upload.service.js';
-import { createPhotosRepository } from './modules/photos/photos.repository.js';
-import { photosRoutes } from './modules/photos/photos.routes.js';
-import { createRenditionSigner } from './modules/photos/rendition-urls.js';
-import { registerResumableUploads } from './modules/photos/resumable-upload.routes.js';
-import { startNoticesDigest } from './modules/photos/notices-digest.js';
-import type { AlbumZipLayouts } from './modules/photos/album-zip.service.js';
-import { createZipLayoutCache } from './modules/photos/zip-layout-cache.js';
+import { createGuestsRepository } from './modules/guests/index.js';
+import { createAlbumsRepository } from './modules/albums/index.js';
+import { guestsRoutes } from './modules/guests/index.js';
+import { guestPageFill } from './modules/albums/index.js';
+import { createGuestsService } from './modules/guests/index.js';
+import { createPhotoUploadService } from './modules/photos/index.js';
+import { createPhotosRepository } from './modules/photos/index.js';
+import { photosRoutes } from './modules/photos/index.js';
+import { createRenditionSigner } from './modules/photos/index.js';
+import { registerResumableUploads } from './modules/photos/index.js';
+import { startNoticesDigest } from './modules/photos/index.js';
+import type { AlbumZipLayouts } from './modules/photos/index.js';
+import { createZipLayoutCache } from './modules/photos/index.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { itineraryRoutes } from './modules/customizations/itinerary.routes.js';
-import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.js';
-import { startReplyEmailSweep } from './modules/help-center/reply-email-sweep.js';
-import { ticketRoutes } from './modules/help-center/tickets.routes.js';
-import { trackingRoutes } from './modules/tracking/tracking.routes.js';
-import { uploadsRoutes } from './modules/customizations/cover-images.routes.js';
-import { webhookRoutes } from './modules/checkout/webhook.routes.js';
-import { addonCheckoutRoutes } from './modules/checkout/addon-checkout.routes.js';
-import { createAddonCheckoutService } from './modules/checkout/addon-checkout.service.js';
+import { healthRoutes } from './modules/health/index.js';
+import { itineraryRoutes } from './modules/customizations/index.js';
+import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/index.js';
+import { startReplyEmailSweep } from './modules/help-center/index.js';
+import { ticketRoutes } from './modules/help-center/index.js';
+import { trackingRoutes } from './modules/tracking/index.js';
+import { uploadsRoutes } from './modules/customizations/index.js';
+import { webhookRoutes } from './modules/checkout/index.js';
+import { addonCheckoutRoutes } from './modules/checkout/index.js';
+import { createAddonCheckoutService } from './modules/checkout/index.js';
 
 export interface FeatureDeps {
   config: Config;
@@ -187,19 +189,20 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   // One ZIP layout per album and photo set, shared by the download link and every resumed range.
   const zipLayouts: AlbumZipLayouts = createZipLayoutCache({ maxAlbums: 32 });
   app.decorate('zipLayouts', zipLayouts);
-  const eventsService = createEventsService({
-    repo: createEventsRepository(database.db),
+  const hostPhotos = createHostPhotosService({
+    albums: albumsRepository,
     photos: photosRepository,
     zipLayouts,
     blobStore,
     renditions: renditionSigner,
     links: hostLinks,
     changes: albumEvents,
-    publicUrl: config.publicUrl,
     // A photo the host approves (or unhides) reaches open albums and slideshows at once.
     onApproved: (event) => publishApproved(event.albumId, event.photoId),
   });
-  await app.register(eventsRoutes, { prefix: '/api/events', service: eventsService });
+  await app.register(hostPhotosRoutes, { prefix: '/api/events', service: hostPhotos });
+  const dashboard = createDashboardService({ repo: createDashboardRepository(database.db), photos: photosRepository, publicUrl: config.publicUrl });
+  await app.register(dashboardRoutes, { prefix: '/api/events', service: dashboard });
   await app.register(examplesRoutes, {
     prefix: '/api/examples',
     db: database.db,

@@ -2,7 +2,7 @@ import { ZRegisterRequest } from '@momentos/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { hashPassword } from '../platform/auth/password.js';
-import { createAuthRepository } from '../modules/auth/auth.repository.js';
+import { createAuthRepository } from '../modules/auth/index.js';
 
 /** `npm run create-agent -- <email> <password>`: creates a support agent, or promotes an existing user. */
 async function main() {

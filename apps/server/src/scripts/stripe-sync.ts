@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository.js';
-import { syncCatalogToStripe } from '../modules/catalog/stripe-catalog-sync.js';
+import { createCatalogRepository } from '../modules/catalog/index.js';
+import { syncCatalogToStripe } from '../modules/catalog/index.js';
 import { createStripeClient } from '../platform/payments/stripe-provider.js';
 
 /** `npm run stripe:sync`: puts the catalogue's products and prices in Stripe and stores their ids. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AlbumGuestRow, TicketRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { drainRequest } from '../../platform/http/drain-request.js';
+import { header } from '../../platform/http/request-header.js';
 import { albumNotFound } from './album-code-gate.js';
 import type { AccessLookups, AccessNeed, Grant } from './access-types.js';
 import { resolveTicketAccess, ticketNotFound } from './ticket-access.js';
@@ -16,11 +17,6 @@ const denied = () => new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This gues
 const tokenRequired = () => new AppError(ErrorCode.GUEST_TOKEN_REQUIRED, 401, 'Join the album with its code first (X-Guest-Token)');
 const wrongJoinCode = () => new AppError(ErrorCode.INVALID_ACCESS_CODE, 403, 'The access code does not belong to this album');
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
-
-function headerOf(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -71,7 +67,7 @@ export function createAccessPolicy(lookups: AccessLookups) {
   }
 
   async function guestPass(request: FastifyRequest, albumId: string): Promise<AlbumGuestRow | undefined> {
-    const token = headerOf(request, GUEST_TOKEN_HEADER);
+    const token = header(request, GUEST_TOKEN_HEADER);
     if (!token) return undefined;
     const guest = await lookups.guestByToken(albumId, token);
     if (!guest) throw denied();
@@ -88,8 +84,8 @@ export function createAccessPolicy(lookups: AccessLookups) {
   }
 
   async function albumReader(request: FastifyRequest): Promise<Grant> {
-    if (headerOf(request, GUEST_TOKEN_HEADER)) return albumGuest(request);
-    const code = headerOf(request, ALBUM_CODE_HEADER) ?? field(request.query, 'code');
+    if (header(request, GUEST_TOKEN_HEADER)) return albumGuest(request);
+    const code = header(request, ALBUM_CODE_HEADER) ?? field(request.query, 'code');
     if (!code) throw tokenRequired();
     const album = await lookups.codeGate.verify({ code, clientIp: request.ip, albumId: await albumIdOf(request) });
     if (!album) throw denied();
@@ -115,7 +111,7 @@ export function createAccessPolicy(lookups: AccessLookups) {
   async function ticket(request: FastifyRequest): Promise<Grant> {
     const row: TicketRow | undefined = await lookups.ticket(field(request.params, 'ticketId') ?? '');
     if (!row) throw ticketNotFound();
-    const viewer = { auth: await signedInUser(request), secret: headerOf(request, TICKET_SECRET_HEADER) };
+    const viewer = { auth: await signedInUser(request), secret: header(request, TICKET_SECRET_HEADER) };
     return { ticket: { row, as: resolveTicketAccess(row, viewer) } };
   }
 

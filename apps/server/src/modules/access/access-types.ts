@@ -1,6 +1,6 @@
 import type { AlbumGuestRow, TicketRow } from '../../db/schema/index.js';
-import type { AccessGrant } from '../auth/auth.repository.js';
-import type { GuestAlbumRow } from '../albums/albums.repository.js';
+import type { AccessGrant } from '../auth/index.js';
+import type { GuestAlbumRow } from '../albums/index.js';
 import type { AlbumCodeGate } from './album-code-gate.js';
 import type { TicketAccess } from './ticket-access.js';
 

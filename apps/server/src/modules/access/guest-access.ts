@@ -1,7 +1,7 @@
 import { hashToken } from '../../platform/auth/tokens.js';
-import type { AlbumReadCache } from '../albums/album-read-cache.js';
-import type { AlbumsRepository } from '../albums/albums.repository.js';
-import type { GuestsRepository } from '../guests/guests.repository.js';
+import type { AlbumReadCache } from '../albums/index.js';
+import type { AlbumsRepository } from '../albums/index.js';
+import type { GuestsRepository } from '../guests/index.js';
 
 /**
  * The album and the guest passes the access policy reads, through the read cache, which forgets

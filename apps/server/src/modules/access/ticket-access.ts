@@ -3,7 +3,7 @@ import { ErrorCode } from '@momentos/contract';
 import type { TicketRow } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { AccessGrant } from '../auth/auth.repository.js';
+import type { AccessGrant } from '../auth/index.js';
 
 /** Who is asking: the signed-in user (if any) and the X-Ticket-Secret header (if any). */
 export interface TicketViewer {

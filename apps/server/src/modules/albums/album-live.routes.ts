@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ALBUM_LIVE_PHOTO_EVENT, ZAlbumIdParams, ZAlbumLiveQuery, ZErrorResponse, ZSlideshowResponse } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestLinkOf, renderGuestQr } from './guest-qr.js';
-import { albumOf } from '../access/access-policy.js';
+import { albumOf } from '../access/index.js';
 import type { AlbumEvents } from './album-events.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { albumOf } from '../access/access-policy.js';
+import { albumOf } from '../access/index.js';
 import { guestLinkOf, renderGuestQr } from './guest-qr.js';
 
 const ZQrParams = z.object({ albumId: z.uuid(), format: z.enum(['png', 'svg']) });

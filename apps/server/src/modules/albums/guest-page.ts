@@ -1,7 +1,7 @@
 import { albumFontFamily, albumWebFont, formatEventDate } from '@momentos/contract/album-display';
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { PageFill } from '../../platform/http/spa.js';
-import type { AccessPolicy } from '../access/access-policy.js';
+import type { AccessPolicy } from '../access/index.js';
 import { guestAlbumView } from './guest-album-view.js';
 
 // Markers in the built index.html (apps/web/first-paint/shell.html).

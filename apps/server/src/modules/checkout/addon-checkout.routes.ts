@@ -1,8 +1,8 @@
-import { albumOf } from '../access/access-policy.js';
+import { albumOf } from '../access/index.js';
 import { ZAddonCheckoutRequest, ZCreateCheckoutSessionResponse, ZErrorResponse, ZEventIdParams } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
-import { currentUser } from '../auth/auth.guard.js';
+import { currentUser } from '../auth/index.js';
 import type { AddonCheckoutService } from './addon-checkout.service.js';
 
 const errors = {

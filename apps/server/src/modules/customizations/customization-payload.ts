@@ -1,6 +1,6 @@
 import { CUSTOMIZATION_FIELDS, FONT_HEIGHT_MAX, FONT_HEIGHT_MIN, type CustomizationField } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
-import { canonicalTimeZone } from '../albums/upload-window.js';
+import { canonicalTimeZone } from '../albums/index.js';
 import { fieldSpec } from './field-permissions.js';
 
 export type CustomizationValues = Partial<Record<CustomizationField, string | number | boolean>>;

@@ -2,10 +2,10 @@ import { ErrorCode, REQUIRED_CUSTOMIZATION_FIELDS, type CustomizationField, type
 import type { Config } from '../../config.js';
 import type { CustomizationRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { generateAccessCode } from '../albums/album-code.js';
-import { buildPackageSnapshot, windowDaysOf } from '../albums/package-snapshot.js';
-import { uploadWindowEnd } from '../albums/upload-window.js';
-import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
+import { generateAccessCode } from '../albums/index.js';
+import { buildPackageSnapshot, windowDaysOf } from '../albums/index.js';
+import { uploadWindowEnd } from '../albums/index.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import { toColumns, toCustomization } from './customization-mapping.js';
 import { normalizeCustomizationPayload, type CustomizationValues } from './customization-payload.js';
 import { createCustomizationsRepository, type CustomizationsRepository } from './customizations.repository.js';

@@ -3,7 +3,7 @@ import { ZItineraryEntryInput } from '@momentos/contract';
 import type { ItineraryEntryRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ItineraryRepository } from './itinerary.repository.js';
-import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
 
 export function toItineraryEntry(row: ItineraryEntryRow): ItineraryEntry {
   return { id: row.id, icono: row.icon, hora: row.time, titulo: row.title, descripcion: row.description, ubicacion: row.location };

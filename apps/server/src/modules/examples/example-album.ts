@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.js';
 import { albumGuests, albums, customizations, itineraryEntries, orders, paymentCustomers, users, type AlbumGuestRow, type AlbumRow } from '../../db/schema/index.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { receiveToStaging } from '../../platform/media/staged-file.js';
-import { generateAccessCode } from '../albums/album-code.js';
-import { buildPackageSnapshot } from '../albums/package-snapshot.js';
-import type { GuestsRepository } from '../guests/guests.repository.js';
-import type { AlbumsRepository } from '../albums/albums.repository.js';
-import type { PhotoUploadService } from '../photos/photo-upload.service.js';
-import { createPhotosRepository } from '../photos/photos.repository.js';
+import { generateAccessCode } from '../albums/index.js';
+import { buildPackageSnapshot } from '../albums/index.js';
+import type { GuestsRepository } from '../guests/index.js';
+import type { AlbumsRepository } from '../albums/index.js';
+import type { PhotoUploadService } from '../photos/index.js';
+import { createPhotosRepository } from '../photos/index.js';
 import { samplePhotoJpeg } from './sample-photos.js';
 
 /** The example album belongs to an account nobody can sign in to (its password hash matches no password). */

@@ -6,18 +6,12 @@ import {
   ZJoinAlbumRequest,
   ZJoinAlbumResponse,
 } from '@momentos/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { albumOf } from '../access/access-policy.js';
+import { albumOf } from '../access/index.js';
 import type { GuestsService } from './guests.service.js';
 
-export const guestErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
-export const guestTags = ['guests'];
-
-export function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
+const guestErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+const guestTags = ['guests'];
 
 /** GET /api/albums/code/{accessCode} and POST /api/albums/{albumId}/guests. */
 export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = async (app, { service }) => {

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@momentos/contract';
-import type { GuestAlbumRow } from '../albums/albums.repository.js';
+import type { GuestAlbumRow } from '../albums/index.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { guestAlbumView } from '../albums/guest-album-view.js';
+import { guestAlbumView } from '../albums/index.js';
 import type { GuestsRepository } from './guests.repository.js';
-import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
 
 export interface GuestsServiceDeps {
   repo: GuestsRepository;

@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { grantOf } from '../access/access-policy.js';
-import type { TicketViewer } from '../access/ticket-access.js';
+import { grantOf } from '../access/index.js';
+import type { TicketViewer } from '../access/index.js';
 import type { TicketService } from './tickets.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };

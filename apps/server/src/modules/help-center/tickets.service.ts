@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { ticketNotFound, type TicketAccess, type TicketViewer } from '../access/ticket-access.js';
+import { ticketNotFound, type TicketAccess, type TicketViewer } from '../access/index.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
 /** A ticket the access policy opened for its customer or an agent (`ticket`). */

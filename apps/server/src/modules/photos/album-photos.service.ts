@@ -1,10 +1,10 @@
 import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { AlbumReadCache } from '../albums/album-read-cache.js';
-import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
+import type { AlbumReadCache } from '../albums/index.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
-import type { Grant, GuestPass } from '../access/access-types.js';
+import type { Grant, GuestPass } from '../access/index.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
 

@@ -4,9 +4,8 @@ import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/stored-zip.js';
-import type { EventsRepository } from '../albums/host-albums.repository.js';
-import { hostFeatures } from '../albums/host-features.js';
-import type { HostLinkSigner } from '../access/signed-links.js';
+import type { HostLinkSigner } from '../access/index.js';
+import { hostFeatures } from '../customizations/index.js';
 import type { HostPhotosRepository } from './host-photos.repository.js';
 import type { ZipLayoutCache } from './zip-layout-cache.js';
 
@@ -26,8 +25,8 @@ export type AlbumZipLayouts = ZipLayoutCache<AlbumZip>;
 const photoSetVersion = (photos: { count: number; newest: Date | null; bytes: number }, eventName: string) =>
   `${photos.count}:${photos.newest?.getTime() ?? 0}:${photos.bytes}:${eventName}`;
 
-/** The album and its customization (the access policy has already let the caller in), else a 404. */
-type AlbumById = (albumId: string) => Promise<NonNullable<Awaited<ReturnType<EventsRepository['findAlbum']>>>>;
+/** The album and its event's name (the access policy has already let the caller in), else a 404. */
+type AlbumById = (albumId: string) => Promise<{ album: { id: string; packageSnapshot: PackageSnapshot }; eventName: string }>;
 
 /** The whole-album download: its ZIP layout (exact size, ranges) and the signed link to it. */
 export function createAlbumZipService({ repo, blobStore, links, albumById, layouts }: {
@@ -51,13 +50,13 @@ export function createAlbumZipService({ repo, blobStore, links, albumById, layou
 
   return {
     async albumZip(albumId: string) {
-      const { album, customization } = await albumById(albumId);
-      return albumZipOf(album, customization.eventName);
+      const { album, eventName } = await albumById(albumId);
+      return albumZipOf(album, eventName);
     },
 
     async downloadLink(albumId: string) {
-      const { album, customization } = await albumById(albumId);
-      const zip = await albumZipOf(album, customization.eventName);
+      const { album, eventName } = await albumById(albumId);
+      const zip = await albumZipOf(album, eventName);
       const { url, expiresAt } = links.sign(zipPath(albumId), DOWNLOAD_LINK_TTL_SECONDS);
       return { url, expiresAt: expiresAt.toISOString(), bytes: zip.zip.size };
     },

@@ -8,10 +8,10 @@ import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
 import type { StagedFile } from '../../platform/media/staged-file.js';
 import { makeVideoPoster } from '../../platform/media/video-poster.js';
 import { ffprobeBeside, isPlayableVideo } from '../../platform/media/video-probe.js';
-import type { GuestAlbumRow } from '../albums/albums.repository.js';
+import type { GuestAlbumRow } from '../albums/index.js';
 import type { PhotosRepository } from './photos.repository.js';
 import { admissionRefusal, checkReceivedFile, unreadableImage, unreadableVideo } from './upload-policy.js';
-import { announcerOf, type AlbumChanges } from '../albums/album-events.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import type { AlbumGuestRow } from '../../db/schema/index.js';
 
 export interface UploadDeps {

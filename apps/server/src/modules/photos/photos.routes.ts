@@ -34,7 +34,7 @@ import {
 import { header } from '../../platform/http/request-header.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
-import { albumOf, grantOf, guestPassOf } from '../access/access-policy.js';
+import { albumOf, grantOf, guestPassOf } from '../access/index.js';
 import { receiveToStaging, type StagedFile } from '../../platform/media/staged-file.js';
 import type { PhotoUploadService, UploadedFile } from './photo-upload.service.js';
 import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge } from './upload-policy.js';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import { guestPassOf } from '../access/access-policy.js';
+import { guestPassOf } from '../access/index.js';
 import { sweepMediaLeftoversEvery } from './media-sweeps.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { PhotosRepository } from './photos.repository.js';

@@ -6,7 +6,7 @@ import { ErrorCode, ZUploadTexts } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import type { GuestPass } from '../access/access-types.js';
+import type { GuestPass } from '../access/index.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { PhotosRepository } from './photos.repository.js';
 import { checkResumableCreation, checkRoomAtCreation } from './upload-policy.js';

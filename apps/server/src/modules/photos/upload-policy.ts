@@ -10,7 +10,7 @@ import {
 import type { PackageSnapshot } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { MEDIA, type MediaKind, type MediaType } from '../../platform/media/media-type.js';
-import { uploadsOpen } from '../albums/upload-window.js';
+import { uploadsOpen } from '../albums/index.js';
 
 // Every refusal of a guest's upload, on every path (multipart, tus creation and finish, the example
 // album): the numbers and types come from the contract (upload-policy.ts), the wording is here once.

@@ -2,7 +2,7 @@ import { ZSingleLineText } from '@momentos/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxProvider } from '../../platform/payments/sandbox/sandbox-provider.js';
-import type { PaymentConfirmationService } from '../checkout/payment-confirmation.service.js';
+import type { PaymentConfirmationService } from '../checkout/index.js';
 import { preferredLanguage, type SiteLanguage } from '../../platform/http/accept-language.js';
 import { checkCard } from './card-check.js';
 import { renderSandboxNotFound, renderSandboxPage, type SandboxPageState } from './sandbox-page.js';

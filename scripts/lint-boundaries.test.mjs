@@ -2,9 +2,10 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The web app's boundaries as `npm run lint` enforces them (apps/web/eslint-boundaries.js): each
-// case lints a few lines with the project's own eslint.config.js, as if they were saved at a path
-// in apps/web/src (nothing is written; the imported files are the real ones).
+// The import boundaries as `npm run lint` enforces them (apps/web/eslint-boundaries.js and
+// apps/server/eslint-boundaries.js): each case lints a few lines with the project's own
+// eslint.config.js, as if they were saved at a path in the app (nothing is written; the imported
+// files are the real ones).
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
 const TIMEOUT_MS = 60_000;
 
@@ -78,6 +79,32 @@ describe("the web app's import boundaries", () => {
       const refused = result.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
       const refusedLines = refused.map((message) => message.line);
       expect(refusedLines).toEqual([4, 5]);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe("the server's import boundaries", () => {
+  const guestsFile = 'apps/server/src/modules/guests/boundary-probe.ts';
+
+  it(
+    "refuse a module reaching into another module's internals, and let it through the index",
+    async () => {
+      const internal = "import { createPhotosRepository } from '../photos/photos.repository.js';\nexport const probe = createPhotosRepository;\n";
+      const entry = "import { createPhotosRepository } from '../photos/index.js';\nexport const probe = createPhotosRepository;\n";
+      expect(await problems(guestsFile, internal)).toContain('boundaries/dependencies');
+      expect(await problems(guestsFile, entry)).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'refuse platform code importing a module, and a module importing the app that composes it',
+    async () => {
+      const platform = "import { createPhotosRepository } from '../../modules/photos/index.js';\nexport const probe = createPhotosRepository;\n";
+      const app = "import { registerFeatures } from '../../features.js';\nexport const probe = registerFeatures;\n";
+      expect(await problems('apps/server/src/platform/http/boundary-probe.ts', platform)).toContain('boundaries/dependencies');
+      expect(await problems(guestsFile, app)).toContain('boundaries/dependencies');
     },
     TIMEOUT_MS,
   );

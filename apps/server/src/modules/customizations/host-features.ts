@@ -1,5 +1,5 @@
 import type { PackageSnapshot } from '../../db/schema/index.js';
-import { isFieldAllowed } from '../customizations/field-permissions.js';
+import { isFieldAllowed } from './field-permissions.js';
 
 function entitlement(snapshot: PackageSnapshot) {
   return { tier: snapshot.tier, addons: snapshot.addons };

@@ -1,12 +1,9 @@
 import { Readable } from 'node:stream';
 import {
   attachmentHeader,
-  ZClientEventsResponse,
   ZDownloadLinkResponse,
   ZErrorResponse,
-  ZEventAnalyticsResponse,
   ZEventCommentParams,
-  ZEventDetailsResponse,
   ZEventIdParams,
   ZEventPhotoParams,
   ZEventPhotosQuery,
@@ -19,30 +16,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseByteRange } from '../../platform/http/byte-range.js';
-import { currentUser } from '../auth/auth.guard.js';
-import type { EventsService } from './host-albums.service.js';
+import type { HostPhotosService } from './host-photos.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(200).optional() });
 
-/** The host's side of their albums (spec 001 §3 and §7): dashboard, detail, photos, moderation, analytics, download. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (app, { service }) => {
+/** The host's side of an album's photos, under /api/events: list, originals, moderation, deletions, the ZIP. */
+export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosService }> = async (app, { service }) => {
   const owner = { access: 'album-owner' } as const;
-
-  app.get(
-    '/cliente',
-    { config: { access: 'signed-in' }, schema: { tags, security, summary: "The caller's albums, orders and order counts", response: { 200: ZClientEventsResponse, ...errors } } },
-    async (request) => ({ success: true as const, message: 'Events retrieved', data: await service.cliente(currentUser(request).userId) }),
-  );
-
-  app.get(
-    '/details/:id',
-    { config: owner, schema: { tags, security, summary: 'An album: evento, habilidades, itinerario, consolidado', params: ZEventIdParams, response: { 200: ZEventDetailsResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.details(request.params.id) }),
-  );
-
   app.get(
     '/photos/:id',
     {
@@ -52,9 +35,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const { page, pageSize, state } = request.query;
-      return { success: true as const, data: await service.photos(request.params.id, page, pageSize, state) };
+      return { success: true as const, data: await service.list(request.params.id, page, pageSize, state) };
     },
   );
+
 
   app.get(
     '/:id/photos/:photoId/original',
@@ -70,11 +54,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     },
   );
 
+
   app.post(
     '/:id/photos/:photoId/moderation',
     { config: owner, schema: { tags, security, summary: 'Approve, hide or unhide a photo', params: ZEventPhotoParams, body: ZModerationRequest, response: { 200: ZModerationResponse, ...errors } } },
     async (request) => ({ success: true as const, data: await service.moderate(request.params.id, request.params.photoId, request.body.action) }),
   );
+
 
   app.delete(
     '/:id/photos/:photoId',
@@ -85,6 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     },
   );
 
+
   app.delete(
     '/:id/comments/:commentId',
     { config: owner, schema: { tags, security, summary: 'Delete a comment on one of the album’s photos', params: ZEventCommentParams, response: { 200: ZOkResponse, ...errors } } },
@@ -94,11 +81,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     },
   );
 
-  app.get(
-    '/:id/analytics',
-    { config: owner, schema: { tags, security, summary: 'Host analytics (plans with basic or advanced analytics)', params: ZEventIdParams, response: { 200: ZEventAnalyticsResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.analytics(request.params.id) }),
-  );
 
   app.get(
     '/:id/download-link',
@@ -108,6 +90,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
       return { success: true as const, data: await service.downloadLink(request.params.id) };
     },
   );
+
 
   app.get(
     '/:id/download.zip',

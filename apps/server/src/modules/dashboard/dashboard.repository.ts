@@ -8,7 +8,7 @@ const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column}
  * The host's reads over albums they own (the access policy checks ownership). The album's photos
  * are the photos repository's (modules/photos/host-photos.repository.ts).
  */
-export function createEventsRepository(db: Database) {
+export function createDashboardRepository(db: Database) {
   return {
     /** The caller's albums with their customization and order, newest first. */
     listAlbumsOfUser(userId: string) {
@@ -56,4 +56,4 @@ export function createEventsRepository(db: Database) {
   };
 }
 
-export type EventsRepository = ReturnType<typeof createEventsRepository>;
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

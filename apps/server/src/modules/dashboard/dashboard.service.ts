@@ -1,0 +1,130 @@
+import type { Consolidado, EventAnalytics, EventListEntry, Habilidades } from '@momentos/contract';
+import type { PackageSnapshot } from '../../db/schema/index.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { uploadsOpen, uploadWindowLastDay } from '../albums/index.js';
+import { toOrder } from '../checkout/index.js';
+import { hostFeatures } from '../customizations/index.js';
+import { toItineraryEntry } from '../customizations/index.js';
+import type { PhotosRepository } from '../photos/index.js';
+import type { DashboardRepository } from './dashboard.repository.js';
+
+const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = { basic: 'Basic', plus: 'Plus', premium: 'Premium', elite: 'Elite' };
+
+const albumNotFound = () => AppError.notFound('Album not found');
+
+export interface DashboardDeps {
+  repo: DashboardRepository;
+  /** The album's photo figures: every query of album_photos is the photos repository's. */
+  photos: PhotosRepository;
+  publicUrl: string;
+}
+
+/**
+ * The host's screens over their albums (spec 001 §3 and §7): the dashboard list, an album's detail
+ * and its analytics. The access policy let only the album's owner in.
+ */
+export function createDashboardService({ repo, photos, publicUrl }: DashboardDeps) {
+  const albumById = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
+
+  return {
+    async cliente(userId: string) {
+      const [albumRows, orderRows] = await Promise.all([repo.listAlbumsOfUser(userId), repo.listOrdersOfUser(userId)]);
+      const events = albumRows.map(({ album, customization, order }): EventListEntry => ({
+        id: album.id,
+        nombre: customization.eventName,
+        estatus: uploadsOpen(album.packageSnapshot),
+        fechaDeEvento: customization.eventDate ?? '',
+        fechaCompra: (order.completedAt ?? order.createdAt).toISOString(),
+        urlImagen: customization.coverImageUrl || null,
+        has_customization: true,
+        customization_id: customization.id,
+        uploadsCloseDate: uploadWindowLastDay(album.packageSnapshot.validUntil, customization.timeZone),
+      }));
+      const summary = {
+        totalOrders: orderRows.length,
+        completedOrders: orderRows.filter((o) => o.paymentStatus === 'completed').length,
+        pendingOrders: orderRows.filter((o) => o.paymentStatus === 'pending').length,
+        redeemedOrders: orderRows.filter((o) => o.redeemed).length,
+      };
+      return { events, orders: orderRows.map(toOrder), summary };
+    },
+
+    async details(albumId: string) {
+      const { album, customization, order } = await albumById(albumId);
+      const snapshot = album.packageSnapshot;
+      const [itinerary, photoFigures, guests] = await Promise.all([
+        repo.listItinerary(customization.id),
+        photos.figures(albumId),
+        repo.countGuests(albumId),
+      ]);
+      const figures = { ...photoFigures, guests };
+      const open = uploadsOpen(snapshot);
+      const habilidades: Habilidades = {
+        paquete: PLAN_NAMES[snapshot.tier],
+        status: open ? 'active' : 'inactive',
+        fechaHabilitacion: snapshot.validFrom,
+        fechaDeshabilitacion: snapshot.validUntil,
+        uploadsCloseDate: uploadWindowLastDay(snapshot.validUntil, customization.timeZone),
+        numeroInvitados: snapshot.guestLimit,
+        numeroImagenes: snapshot.photoLimit,
+        numeroMensajes: null,
+        secciones: null,
+        enableParejas: customization.enableParejas ?? false,
+        verification: customization.enableVerification,
+        marcaAgua: snapshot.hasWatermark ? 'Momentos' : null,
+        tipoLetra: customization.fontType,
+        heightLetra: customization.fontHeight,
+        musica: customization.musicUrl,
+        avisos: customization.enableNotices,
+        ...hostFeatures(snapshot),
+      };
+      const consolidado: Consolidado = {
+        photos: figures.photos,
+        videos: figures.videos,
+        pendingPhotos: figures.pending,
+        hiddenPhotos: figures.hidden,
+        guests: figures.guests,
+        likes: figures.likes,
+        comments: figures.comments,
+        bytesStored: figures.bytes,
+        uploadsOpen: open,
+        photosLeft: Math.max(0, snapshot.photoLimit - figures.photos),
+        videosLeft: snapshot.videoLimit === null ? null : Math.max(0, snapshot.videoLimit - figures.videos),
+        guestsLeft: Math.max(0, snapshot.guestLimit - figures.guests),
+      };
+      return {
+        evento: {
+          nombre: customization.eventName,
+          urlImagen: customization.coverImageUrl || null,
+          fechaDeEvento: customization.eventDate ?? '',
+          fechaCompra: (order.completedAt ?? order.createdAt).toISOString(),
+          estatus: open,
+          customization_id: customization.id,
+          accessCode: album.accessCode,
+          guestUrl: `${publicUrl}/guest/${album.accessCode}`,
+          qrCodeUrl: `/api/albums/${album.id}/qr.png`,
+          fontFamily: customization.fontType || 'Arial',
+        },
+        habilidades,
+        itinerario: itinerary.map(toItineraryEntry),
+        consolidado,
+      };
+    },
+
+    async analytics(albumId: string): Promise<EventAnalytics> {
+      const { album } = await albumById(albumId);
+      const features = hostFeatures(album.packageSnapshot);
+      if (!features.basicAnalytics && !features.advancedAnalytics) {
+        throw AppError.forbidden('Analytics are part of the Premium and Elite plans (advanced analytics: the advanced_analytics add-on)');
+      }
+      const [uploads, top, joined] = await Promise.all([photos.uploadsPerDay(albumId), photos.topContributors(albumId), repo.countGuests(albumId)]);
+      const base = { uploadsPerDay: uploads, topContributors: top, guests: { joined, limit: album.packageSnapshot.guestLimit } };
+      if (!features.advancedAnalytics) return { level: 'basic', ...base };
+      const [views, likes] = await Promise.all([repo.viewsPerDay(albumId), photos.likesPerDay(albumId)]);
+      return { level: 'advanced', ...base, viewsPerDay: views, likesPerDay: likes };
+    },
+
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

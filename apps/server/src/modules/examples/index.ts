@@ -1,0 +1,2 @@
+// The examples module's public face: the rest of the server imports only what is exported here.
+export { examplesRoutes } from './examples.routes.js';

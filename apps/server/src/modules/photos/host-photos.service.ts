@@ -1,0 +1,118 @@
+import { originalFileName, type OwnerPhoto, type OwnerPhotoState } from '@momentos/contract';
+import type { BlobStore } from '../../platform/blob-store/blob-store.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
+import type { AlbumsRepository } from '../albums/index.js';
+import type { HostLinkSigner } from '../access/index.js';
+import { createAlbumZipService, type AlbumZipLayouts } from './album-zip.service.js';
+import type { PhotosRepository } from './photos.repository.js';
+import type { RenditionSigner } from './rendition-urls.js';
+
+/** A signed link to an original lasts long enough to open it; the owner's list renews it. */
+const ORIGINAL_LINK_TTL_SECONDS = 3600;
+
+const albumNotFound = () => AppError.notFound('Album not found');
+const photoNotFound = () => AppError.notFound('Photo not found');
+
+export interface ApprovedPhotoEvent {
+  albumId: string;
+  photoId: string;
+  /** 'approve' for a pending photo let in, 'unhide' for a hidden one brought back. */
+  action: 'approve' | 'unhide';
+}
+
+export interface HostPhotosDeps {
+  albums: Pick<AlbumsRepository, 'findAlbum'>;
+  photos: PhotosRepository;
+  blobStore: BlobStore;
+  renditions: RenditionSigner;
+  links: HostLinkSigner;
+  /** Moderation and deletions change what guests' cached pages show. */
+  changes?: AlbumChanges;
+  /** The whole-album ZIP layouts this server keeps (zip-layout-cache.ts). */
+  zipLayouts: AlbumZipLayouts;
+  /** Called after a photo becomes visible to guests (approved or unhidden): features.ts publishes it live. */
+  onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
+}
+
+/**
+ * The host's side of an album's photos: every photo in every state, originals, moderation,
+ * deletions and the whole-album ZIP. The access policy let only the owner (or a signed link's
+ * holder) in, so nothing here checks who asks.
+ */
+export function createHostPhotosService({ albums, photos, blobStore, renditions, links, changes, zipLayouts, onApproved = () => undefined }: HostPhotosDeps) {
+  const announce = announcerOf(changes);
+  const albumById = async (albumId: string) => (await albums.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
+  const photoById = async (albumId: string, photoId: string) => (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
+  const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts });
+  const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
+
+  return {
+    async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState) {
+      const [rows, totalCount] = await Promise.all([photos.listPhotos(albumId, state, page, pageSize), photos.countPhotos(albumId, state)]);
+      const ids = rows.map((row) => row.id);
+      const [likes, comments] = await Promise.all([photos.likesOf(ids), photos.commentsOf(ids)]);
+      const items = rows.map((photo): OwnerPhoto => {
+        // The owner's own URLs: they keep showing a photo the host has hidden, which guests' do not.
+        const display = renditions.url(albumId, photo.id, 'display', { audience: 'owner' });
+        return {
+          id: photo.id,
+          urlFoto: display,
+          thumbnail: renditions.url(albumId, photo.id, 'thumb', { audience: 'owner' }),
+          originalUrl: links.sign(originalPath(albumId, photo.id), ORIGINAL_LINK_TTL_SECONDS).url,
+          fecha: photo.uploadedAt.toISOString(),
+          kind: photo.kind,
+          originalName: photo.originalName,
+          uploadedByName: photo.uploadedByName,
+          state: photo.status,
+          likes: likes.filter((like) => like.photoId === photo.id).map((like) => ({ guestName: like.guestName, createdAt: like.createdAt.toISOString() })),
+          comentarios: comments
+            .filter((comment) => comment.photoId === photo.id)
+            .map((comment) => ({ id: comment.id, authorName: comment.authorName, text: comment.text, createdAt: comment.createdAt.toISOString() })),
+        };
+      });
+      return { items, totalCount };
+    },
+
+    /** The original file, for its owner (bearer) or a holder of a signed link. */
+    async original(albumId: string, photoId: string) {
+      const photo = await photoById(albumId, photoId);
+      const blob = await blobStore.get(photo.originalKey);
+      if (!blob) throw photoNotFound();
+      // The stored original, byte for byte, whatever the watermark: the host's own photo.
+      const ext = photo.originalKey.slice(photo.originalKey.lastIndexOf('.') + 1);
+      return { ...blob, contentType: photo.mimeType, name: originalFileName(photo.originalName, ext) };
+    },
+
+    async moderate(albumId: string, photoId: string, action: 'approve' | 'hide' | 'unhide') {
+      const photo = await photoById(albumId, photoId);
+      if (action === 'unhide' && photo.status !== 'hidden') throw AppError.conflict('Only a hidden photo can be unhidden');
+      const state: OwnerPhotoState = action === 'hide' ? 'hidden' : 'approved';
+      if (photo.status !== state) {
+        await photos.setPhotoState(photoId, state);
+        if (state === 'approved') {
+          // ── ALBUM-LIVE: the single place a photo becomes visible through moderation.
+          await Promise.resolve(onApproved({ albumId, photoId, action: action === 'unhide' ? 'unhide' : 'approve' })).catch(() => undefined);
+        }
+      }
+      return announce({ id: photoId, state });
+    },
+
+    /** Deletes the photo, its likes and comments, then its files. */
+    async deletePhoto(albumId: string, photoId: string) {
+      const row = await photos.deletePhoto(albumId, photoId);
+      if (!row) throw photoNotFound();
+      await Promise.all([row.originalKey, row.thumbKey, row.displayKey].map((key) => blobStore.delete(key)));
+      await announce(undefined);
+    },
+
+    async deleteComment(albumId: string, commentId: string) {
+      if (!(await photos.deleteComment(albumId, commentId))) throw AppError.notFound('Comment not found');
+      await announce(undefined);
+    },
+
+    ...zip,
+  };
+}
+
+export type HostPhotosService = ReturnType<typeof createHostPhotosService>;
