@@ -20,7 +20,11 @@ async function load(url: string, headers: Record<string, string> = {}) {
 export const apiReadsBenchmark = {
   name: 'api reads: album by code and a photo page vs a bare Fastify route',
   async run() {
-    const env: Record<string, string> = { WEB_DIST_DIR: '', LOG_LEVEL: 'warn', ALBUM_CODE_RATE_LIMIT_PER_IP: '100000000' };
+    const env: Record<string, string> = {
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      ALBUM_CODE_RATE_LIMIT_PER_IP: '100000000',
+    };
     if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
     const server = await startProductServer(env);
     try {
@@ -37,7 +41,9 @@ export const apiReadsBenchmark = {
       bare.get('/code', async () => codeBody);
       bare.get('/page', async () => pageBody);
       const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-      console.log(`database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+      console.log(
+        `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+      );
       for (const [label, bareRoute, url, headers] of [
         ['album by code', '/code', byCode, {}],
         ['photo page (20)', '/page', page, codeHeader],

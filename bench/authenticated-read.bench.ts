@@ -26,7 +26,9 @@ export const authenticatedReadBenchmark = {
       });
       const { data } = (await registered.json()) as { data: { session: { access_token: string } } };
       const token = data.session.access_token;
-      const body = await (await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const body = await (
+        await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
 
       const bare = Fastify();
       bare.get('/me', async () => body);
@@ -37,7 +39,9 @@ export const authenticatedReadBenchmark = {
       await bare.close();
 
       console.log(`bare Fastify:   ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-      console.log(`/api/auth/me:   ${measured.requestsPerSecond.toFixed(0)} req/s, p99 ${measured.p99} ms, errors ${measured.errors}`);
+      console.log(
+        `/api/auth/me:   ${measured.requestsPerSecond.toFixed(0)} req/s, p99 ${measured.p99} ms, errors ${measured.errors}`,
+      );
       console.log(`ratio to baseline: ${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
     } finally {
       await server.stop();

@@ -8,7 +8,13 @@ import { startBenchMediaStore } from './support/media-store.js';
 
 const CLIENTS = 8;
 /** Extra environment for the server process (INGEST_SERVER_ENV='A=1 B=2'), to compare settings. */
-const serverEnv = () => Object.fromEntries((process.env.INGEST_SERVER_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+const serverEnv = () =>
+  Object.fromEntries(
+    (process.env.INGEST_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 const PHOTOS = Number(process.env.INGEST_PHOTOS ?? 48);
 const WARM_UP = 2;
 const WIDTH = 4000;
@@ -19,13 +25,28 @@ const HEIGHT = 3000;
  * each with its own coloured block and tint, so every file has its own hash.
  */
 async function makePhotos(count: number): Promise<Buffer[]> {
-  const base = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const base = await sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .blur(1.2)
     .raw()
     .toBuffer();
   const photos: Buffer[] = [];
   for (let seed = 0; seed < count; seed++) {
-    const block = { create: { width: 600, height: 400, channels: 3 as const, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 29) % 256 } } };
+    const block = {
+      create: {
+        width: 600,
+        height: 400,
+        channels: 3 as const,
+        background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 29) % 256 },
+      },
+    };
     photos.push(
       await sharp(base, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
         .composite([{ input: block, left: (seed * 211) % (WIDTH - 600), top: (seed * 137) % (HEIGHT - 400) }])
@@ -87,14 +108,25 @@ export const ingestBenchmark = {
 
     const store = await startBenchMediaStore();
     console.log(`media store: ${store.label}`);
-    const server = await startProductServer({ WEB_DIST_DIR: '', LOG_LEVEL: 'warn', NOTICES_DIGEST_SWEEP_MS: '0', AUTH_RATE_LIMIT_PER_IP: '1000', ...store.env, ...serverEnv() });
+    const server = await startProductServer({
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      NOTICES_DIGEST_SWEEP_MS: '0',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      ...store.env,
+      ...serverEnv(),
+    });
     let serverSeconds: number;
     let memory: { hwm: number; polled: number };
     let watermark = false;
     try {
       const album = await finishedAlbum(server.url, 'elite');
-      const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => joinAsGuest(album, `Invitado ${i + 1}`)));
-      const albumInfo = (await (await fetch(`${server.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': tokens[0]! } })).json()) as object;
+      const tokens = await Promise.all(
+        Array.from({ length: CLIENTS }, (_, i) => joinAsGuest(album, `Invitado ${i + 1}`)),
+      );
+      const albumInfo = (await (
+        await fetch(`${server.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': tokens[0]! } })
+      ).json()) as object;
       if (!('success' in albumInfo)) throw new Error('album not readable');
       let next = 0;
       const upload = async (bytes: Buffer) => {
@@ -102,11 +134,17 @@ export const ingestBenchmark = {
         const form = new FormData();
         form.append('uploaderName', 'Bench');
         form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG.jpg');
-        const response = await fetch(`${server.url}/api/albums/${album.albumId}/photos`, { method: 'POST', body: form, headers: { 'x-guest-token': token } });
+        const response = await fetch(`${server.url}/api/albums/${album.albumId}/photos`, {
+          method: 'POST',
+          body: form,
+          headers: { 'x-guest-token': token },
+        });
         if (response.status !== 201) throw new Error(`upload → ${response.status} ${await response.text()}`);
       };
       const before = memoryOf(server.pid);
-      console.log(`server before uploads: RSS ${before.current().toFixed(0)} MB, peak since start ${before.stop().hwm.toFixed(0)} MB (creating and migrating the database)`);
+      console.log(
+        `server before uploads: RSS ${before.current().toFixed(0)} MB, peak since start ${before.stop().hwm.toFixed(0)} MB (creating and migrating the database)`,
+      );
       for (const photo of photos.slice(0, WARM_UP)) await upload(photo);
       const watch = memoryOf(server.pid);
       serverSeconds = await timed(photos.slice(WARM_UP), CLIENTS, upload);
@@ -127,6 +165,8 @@ export const ingestBenchmark = {
     console.log(`server: ${PHOTOS} photos in ${serverSeconds.toFixed(1)} s = ${serverRate.toFixed(2)} photos/s`);
     console.log(`raw sharp pipeline: ${PHOTOS} photos in ${rawSeconds.toFixed(1)} s = ${rawRate.toFixed(2)} photos/s`);
     console.log(`ratio to raw pipeline: ${(serverRate / rawRate).toFixed(2)} (target ≥ 0.7)`);
-    console.log(`server peak RSS during the uploads: ${memory.polled.toFixed(0)} MB (polled every 50 ms; target < 500 MB); process high-water mark ${memory.hwm.toFixed(0)} MB`);
+    console.log(
+      `server peak RSS during the uploads: ${memory.polled.toFixed(0)} MB (polled every 50 ms; target < 500 MB); process high-water mark ${memory.hwm.toFixed(0)} MB`,
+    );
   },
 };

@@ -25,7 +25,8 @@ interface NetworkItem {
 async function gzipScriptBytes(items: NetworkItem[]): Promise<number> {
   const scripts = items.filter((item) => item.resourceType === 'Script');
   let total = 0;
-  for (const item of scripts) total += zlib.gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer()), { level: 9 }).length;
+  for (const item of scripts)
+    total += zlib.gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer()), { level: 9 }).length;
   return total;
 }
 
@@ -43,7 +44,13 @@ export const lighthouseBenchmark = {
     });
     try {
       for (const pagePath of PAGES) {
-        const audit = () => lighthouse(server.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+        const audit = () =>
+          lighthouse(server.url + pagePath, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            formFactor: 'mobile',
+          });
         const runs: Result[] = [];
         while (runs.length < RUNS) {
           let result = await audit();
@@ -75,11 +82,16 @@ export const lighthouseBenchmark = {
               `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, machine benchmark index ${Math.round(run.environment.benchmarkIndex)}`,
           );
         }
-        const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative');
-        if (failing.length) console.log(`  audits under 0.9: ${failing.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join('; ')}`);
+        const failing = Object.values(lhr.audits).filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+        );
+        if (failing.length)
+          console.log(
+            `  audits under 0.9: ${failing.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join('; ')}`,
+          );
         if (pagePath === '/') {
           const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-          console.log(`  JavaScript shipped for /: ${(await gzipScriptBytes(items) / 1024).toFixed(1)} KiB gzip`);
+          console.log(`  JavaScript shipped for /: ${((await gzipScriptBytes(items)) / 1024).toFixed(1)} KiB gzip`);
         }
       }
     } finally {

@@ -7,7 +7,15 @@ import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { serverMemoryBenchmark } from './server-memory.bench.js';
 import { zipBenchmark } from './zip.bench.js';
 
-const benchmarks = [apiReadsBenchmark, authenticatedReadBenchmark, coldStartBenchmark, serverMemoryBenchmark, ingestBenchmark, zipBenchmark, lighthouseBenchmark];
+const benchmarks = [
+  apiReadsBenchmark,
+  authenticatedReadBenchmark,
+  coldStartBenchmark,
+  serverMemoryBenchmark,
+  ingestBenchmark,
+  zipBenchmark,
+  lighthouseBenchmark,
+];
 const only = process.argv[2];
 
 for (const benchmark of benchmarks.filter((candidate) => !only || candidate.name.startsWith(only))) {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { startProductServer } from '../e2e/support/product-server.js';
 
 /** Extra environment for the server (MEMORY_SERVER_ENV='DATABASE_URL=postgres://…'), to compare settings. */
-const serverEnv = () => Object.fromEntries((process.env.MEMORY_SERVER_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+const serverEnv = () =>
+  Object.fromEntries(
+    (process.env.MEMORY_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 
 function memoryMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -23,12 +29,20 @@ export const serverMemoryBenchmark = {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-memory-bench-'));
     try {
       for (const label of ['new data directory', 'existing data directory']) {
-        const server = await startProductServer({ WEB_DIST_DIR: '', NOTICES_DIGEST_SWEEP_MS: '0', ...serverEnv() }, dataDir);
+        const server = await startProductServer(
+          { WEB_DIST_DIR: '', NOTICES_DIGEST_SWEEP_MS: '0', ...serverEnv() },
+          dataDir,
+        );
         await new Promise((resolve) => setTimeout(resolve, 3000));
         console.log(`${label}: ${memoryMb(server.pid)}`);
         await server.stop();
       }
-      console.log(`load average: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+      console.log(
+        `load average: ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')}`,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

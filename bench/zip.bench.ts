@@ -29,13 +29,30 @@ async function startServer(dataDir: string, databaseUrl: string | undefined, sto
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', WEB_DIST_DIR: '', AUTH_RATE_LIMIT_PER_IP: '1000', MEDIA_URL_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ...storeEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      MEDIA_URL_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...storeEnv,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -51,7 +68,10 @@ async function startServer(dataDir: string, databaseUrl: string | undefined, sto
 async function api(url: string, method: string, token: string | undefined, body?: unknown) {
   const response = await fetch(url, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
     redirect: 'manual',
   });
@@ -81,7 +101,11 @@ async function eliteAlbum(url: string) {
   if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status}`);
   const started = await api(`${url}/api/customizations/start`, 'POST', token, { orderId: checkout.data.orderId });
   const id = started.data.id as string;
-  await api(`${url}/api/customizations/${id}`, 'PATCH', token, { event_name: 'Boda de Ana y Luis', event_date: '2027-06-12', event_location: 'Oaxaca' });
+  await api(`${url}/api/customizations/${id}`, 'PATCH', token, {
+    event_name: 'Boda de Ana y Luis',
+    event_date: '2027-06-12',
+    event_location: 'Oaxaca',
+  });
   const completed = await api(`${url}/api/customizations/${id}/complete`, 'POST', token);
   return { token, albumId: completed.data.albumId as string };
 }
@@ -99,9 +123,21 @@ async function seedPhotos(dataDir: string, albumId: string, databaseUrl: string 
     const originalKey = `albums/${albumId}/${id}/original.jpg`;
     await blobStore.put(originalKey, base, 'image/jpeg');
     rows.push({
-      id, albumId, uploadedByName: `Invitado ${n % 40}`, originalName: `IMG_${n}.jpg`, contentHash: `bench-${id}`, mimeType: 'image/jpeg',
-      sizeBytes: PHOTO_BYTES, width: 4000, height: 3000, originalKey, thumbKey: `albums/${albumId}/${id}/thumb.webp`,
-      displayKey: `albums/${albumId}/${id}/display.webp`, status: 'approved', originalCrc32: crc32(base), uploadedAt: new Date(Date.UTC(2027, 5, 12, 18, 0, n)),
+      id,
+      albumId,
+      uploadedByName: `Invitado ${n % 40}`,
+      originalName: `IMG_${n}.jpg`,
+      contentHash: `bench-${id}`,
+      mimeType: 'image/jpeg',
+      sizeBytes: PHOTO_BYTES,
+      width: 4000,
+      height: 3000,
+      originalKey,
+      thumbKey: `albums/${albumId}/${id}/thumb.webp`,
+      displayKey: `albums/${albumId}/${id}/display.webp`,
+      status: 'approved',
+      originalCrc32: crc32(base),
+      uploadedAt: new Date(Date.UTC(2027, 5, 12, 18, 0, n)),
     });
   }
   for (let i = 0; i < rows.length; i += 500) await database.db.insert(albumPhotos).values(rows.slice(i, i + 500));
@@ -136,7 +172,18 @@ async function downloadZip(url: string, pid: number) {
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, rssKb(pid, 'VmRSS'))), 50);
   const start = process.hrtime.bigint();
   const output = await new Promise<string>((resolve, reject) => {
-    const curl = spawn('curl', ['-s', '-S', '-f', '-o', '/dev/null', '-D', '-', '-w', '\nreceived:%{size_download}\n', url]);
+    const curl = spawn('curl', [
+      '-s',
+      '-S',
+      '-f',
+      '-o',
+      '/dev/null',
+      '-D',
+      '-',
+      '-w',
+      '\nreceived:%{size_download}\n',
+      url,
+    ]);
     let text = '';
     curl.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     curl.stderr.pipe(process.stderr);
@@ -181,7 +228,9 @@ export const zipBenchmark = {
       const { token, albumId } = await eliteAlbum(server.url);
       await server.stop(); // PGlite has one owner: rows are written while the server is stopped.
       const seeded = await seedPhotos(dataDir, albumId, databaseUrl, blobStore);
-      console.log(`seeded ${PHOTOS} originals of ${(PHOTO_BYTES / 1024 / 1024).toFixed(1)} MB (${((PHOTOS * PHOTO_BYTES) / 1024 ** 3).toFixed(2)} GiB) through the blob store, rows written directly, in ${seeded.seconds.toFixed(0)} s`);
+      console.log(
+        `seeded ${PHOTOS} originals of ${(PHOTO_BYTES / 1024 / 1024).toFixed(1)} MB (${((PHOTOS * PHOTO_BYTES) / 1024 ** 3).toFixed(2)} GiB) through the blob store, rows written directly, in ${seeded.seconds.toFixed(0)} s`,
+      );
       server = await startServer(dataDir, databaseUrl, store.env);
       try {
         const link = await api(`${server.url}/api/events/${albumId}/download-link`, 'GET', token);
@@ -193,10 +242,14 @@ export const zipBenchmark = {
         const baseline = mbps(before.bytes + after.bytes, before.seconds + after.seconds);
         const measured = mbps(download.bytes, download.seconds);
         if (download.bytes !== download.contentLength || download.bytes !== link.data.bytes) {
-          throw new Error(`size mismatch: received ${download.bytes}, Content-Length ${download.contentLength}, link ${link.data.bytes}`);
+          throw new Error(
+            `size mismatch: received ${download.bytes}, Content-Length ${download.contentLength}, link ${link.data.bytes}`,
+          );
         }
         console.log(`storage read (blob store, mean of before and after): ${baseline.toFixed(0)} MB/s`);
-        console.log(`ZIP over HTTP: ${measured.toFixed(0)} MB/s, ${(download.bytes / 1024 ** 3).toFixed(2)} GiB in ${download.seconds.toFixed(1)} s, Content-Length exact`);
+        console.log(
+          `ZIP over HTTP: ${measured.toFixed(0)} MB/s, ${(download.bytes / 1024 ** 3).toFixed(2)} GiB in ${download.seconds.toFixed(1)} s, Content-Length exact`,
+        );
         console.log(`ratio to storage read: ${(measured / baseline).toFixed(2)} (target ≥ 0.8)`);
         console.log(
           `server RSS: ${(rssBeforeKb / 1024).toFixed(0)} MB before, peak ${(download.peakKb / 1024).toFixed(0)} MB during the download (target < 200 MB), ` +

@@ -15,7 +15,10 @@ async function signedInContext(): Promise<BrowserContext> {
   });
   const { data } = (await response.json()) as { data: { session: object; user: object } };
   const context = await journey.browser.newContext({ viewport: DESKTOP });
-  await context.addInitScript((session) => localStorage.setItem('momentos.session', session), JSON.stringify({ ...data.session, user: data.user }));
+  await context.addInitScript(
+    (session) => localStorage.setItem('momentos.session', session),
+    JSON.stringify({ ...data.session, user: data.user }),
+  );
   return context;
 }
 
@@ -27,7 +30,10 @@ const SCREENS = [
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   for (const language of ['es', 'en'] as const) {
-    for (const [viewportName, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [viewportName, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       it(`on the public screens in ${language}, ${viewportName}`, async () => {
         const context = await journey.browser.newContext({ viewport });
         await context.addInitScript((lng) => localStorage.setItem('momentos.language', lng), language);
@@ -35,7 +41,10 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         for (const screen of SCREENS) {
           await page.goto(journey.server.url + screen.path);
           await page.getByTestId(screen.ready).waitFor();
-          expect({ path: screen.path, violations: await seriousViolations(page) }).toEqual({ path: screen.path, violations: [] });
+          expect({ path: screen.path, violations: await seriousViolations(page) }).toEqual({
+            path: screen.path,
+            violations: [],
+          });
         }
         await context.close();
       });

@@ -52,7 +52,10 @@ describe('a host’s first visit', () => {
     // A wrong password keeps the dialog open with an error toast.
     await page.getByTestId('nav-login').click();
     await submitDialog(page, email, 'wrong-password');
-    await page.getByTestId('toast').filter({ hasText: /correo o contraseña|Invalid email or password/i }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /correo o contraseña|Invalid email or password/i })
+      .waitFor();
     expect(await page.locator('#login-email').isVisible()).toBe(true);
 
     // The right one signs in and lands on the account page.

@@ -21,22 +21,34 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A phone in the buyer's language, with that language saved as a returning visitor's would be. */
 async function phone(language: Language): Promise<Page> {
-  const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: language === 'es' ? 'es-MX' : 'en-US' });
+  const context = await journey.browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: language === 'es' ? 'es-MX' : 'en-US',
+  });
   await context.addInitScript((lng) => localStorage.setItem('momentos.language', lng), language);
   return context.newPage();
 }
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-const expectStep = (page: Page, step: number) => page.locator(`[data-testid="checkout-page"][data-step="${step}"]`).waitFor();
+const expectStep = (page: Page, step: number) =>
+  page.locator(`[data-testid="checkout-page"][data-step="${step}"]`).waitFor();
 
 async function ordersOf(page: Page) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('momentos.session') ?? '{}') as { access_token?: string }).access_token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('momentos.session') ?? '{}') as { access_token?: string }).access_token,
+  );
   const response = await fetch(`${journey.server.url}/api/orders`, { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()) as { data: Array<{ id: string; payment_status: string; price: number }> }).data;
 }
 
 /** From /checkout to step 3: a plan (and add-ons), then a new account. */
-async function checkoutToStep3(page: Page, plan: { billing: 'monthly' | 'lifetime'; tier: string; addons: string[] }, email: string) {
+async function checkoutToStep3(
+  page: Page,
+  plan: { billing: 'monthly' | 'lifetime'; tier: string; addons: string[] },
+  email: string,
+) {
   await page.goto(`${journey.server.url}/checkout`);
   await expectStep(page, 1);
   await page.getByTestId(`billing-${plan.billing}`).click();
@@ -168,7 +180,11 @@ describe('words in the visitor’s language on a 390 px phone', () => {
     await page.getByTestId('guest-upload-page').waitFor();
     await page.getByTestId('guest-name').fill('Tía Carmen');
     // A .jpg by its name whose bytes are no photo at all: only the server can tell.
-    await page.getByTestId('guest-file-input').setInputFiles([{ name: 'IMG_2024.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('esto no es una foto '.repeat(200)) }]);
+    await page
+      .getByTestId('guest-file-input')
+      .setInputFiles([
+        { name: 'IMG_2024.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('esto no es una foto '.repeat(200)) },
+      ]);
     await page.getByTestId('guest-submit').click();
     const error = page.getByTestId('guest-file-error');
     await error.waitFor({ timeout: 30_000 });
@@ -180,13 +196,18 @@ describe('words in the visitor’s language on a 390 px phone', () => {
   });
 
   it('starts a first visit in the browser’s language when the address has no country', async () => {
-    for (const [locale, heading, lang] of [['en-US', 'Every photo of your event, in one album', 'en'], ['es-MX', 'Todas las fotos de tu evento, en un solo álbum', 'es']] as const) {
+    for (const [locale, heading, lang] of [
+      ['en-US', 'Every photo of your event, in one album', 'en'],
+      ['es-MX', 'Todas las fotos de tu evento, en un solo álbum', 'es'],
+    ] as const) {
       const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });
       const page = await context.newPage();
       await page.goto(journey.server.url);
       await page.getByText(heading).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      expect(await page.getByTestId('footer-privacy').textContent()).toBe((lang === 'en' ? enCommon : esCommon).footer.privacy);
+      expect(await page.getByTestId('footer-privacy').textContent()).toBe(
+        (lang === 'en' ? enCommon : esCommon).footer.privacy,
+      );
       await context.close();
     }
   });
@@ -199,16 +220,22 @@ describe('words in the visitor’s language on a 390 px phone', () => {
       await page.waitForURL((url) => url.pathname === '/privacy');
       await page.getByTestId('legal-privacy').waitFor();
       const text = (await page.getByTestId('legal-privacy').textContent()) ?? '';
-      for (const words of language === 'es' ? ['Cómo pedir que se retire una foto', 'Stripe', 'almacenamiento local', 'Cuánto tiempo los guardamos'] : ['How to ask for a photo to be removed', 'Stripe', 'local storage', 'How long we keep it']) {
+      for (const words of language === 'es'
+        ? ['Cómo pedir que se retire una foto', 'Stripe', 'almacenamiento local', 'Cuánto tiempo los guardamos']
+        : ['How to ask for a photo to be removed', 'Stripe', 'local storage', 'How long we keep it']) {
         expect(text).toContain(words);
       }
-      expect(await page.title()).toBe(language === 'es' ? 'Aviso de privacidad · Momentos' : 'Privacy notice · Momentos');
+      expect(await page.title()).toBe(
+        language === 'es' ? 'Aviso de privacidad · Momentos' : 'Privacy notice · Momentos',
+      );
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `checkout-words-privacy-phone-${language}`);
       await page.getByTestId('footer-terms').click();
       await page.getByTestId('legal-terms').waitFor();
-      expect(await page.title()).toBe(language === 'es' ? 'Términos del servicio · Momentos' : 'Terms of service · Momentos');
+      expect(await page.title()).toBe(
+        language === 'es' ? 'Términos del servicio · Momentos' : 'Terms of service · Momentos',
+      );
       expect((await fetch(`${journey.server.url}/terms`, { headers: { accept: 'text/html' } })).status).toBe(200);
       await page.context().close();
     }

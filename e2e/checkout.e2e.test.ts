@@ -161,7 +161,10 @@ describe('checkout and payment result', () => {
     await page.getByTestId('checkout-password').fill(PASSWORD);
     await saveScreenshot(page, 'checkout-step2-phone-en');
     await page.getByTestId('checkout-continue').click();
-    await page.getByTestId('toast').filter({ hasText: /already exists/i }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /already exists/i })
+      .waitFor();
     await expect.poll(() => page.getByTestId('auth-mode-login').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('checkout-continue').click();
 
@@ -176,7 +179,10 @@ describe('checkout and payment result', () => {
     await page.getByTestId('checkout-pay').click();
 
     const sessionId = await payOnSandbox(page, '4000 0000 0000 0002');
-    await page.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .waitFor();
     await page.goto(`${journey.server.url}/album/success?session_id=${encodeURIComponent(sessionId)}`);
     await page.locator('[data-testid="payment-result"][data-state="payment_failed"]').waitFor();
     await saveScreenshot(page, 'payment-failed-phone-en');
@@ -212,20 +218,31 @@ describe('checkout tracking', () => {
       const rows = await database.db.select().from(trackingEvents);
       const stored = (sessionId: string | undefined, type: string) =>
         rows.filter((row) => row.sessionId === sessionId && row.eventType === type).map((row) => row.eventData);
-      const steps = (sessionId: string | undefined) => stored(sessionId, 'checkout_step_completed').map((data) => data.step).sort();
+      const steps = (sessionId: string | undefined) =>
+        stored(sessionId, 'checkout_step_completed')
+          .map((data) => data.step)
+          .sort();
 
       // Nav button → plan → register → pay with 4242: one entry, counted once, with its button.
       const paid = trackingSessions.paid;
       // toMatchObject on arrays still checks their length, so each count is exact.
       expect(stored(paid, 'checkout_started')).toMatchObject([{ source: 'nav' }]);
-      expect(stored(paid, 'plan_selected')).toMatchObject([{ plan_id: expect.any(String), plan_name: 'Plus', price: 19.95, tier: 'plus', currency: 'USD' }]);
+      expect(stored(paid, 'plan_selected')).toMatchObject([
+        { plan_id: expect.any(String), plan_name: 'Plus', price: 19.95, tier: 'plus', currency: 'USD' },
+      ]);
       expect(steps(paid)).toEqual([1, 2, 3]);
-      expect(stored(paid, 'payment_started')).toMatchObject([{ plan_id: expect.any(String), amount: 24.94, currency: 'USD', payment_method: 'stripe' }]);
+      expect(stored(paid, 'payment_started')).toMatchObject([
+        { plan_id: expect.any(String), amount: 24.94, currency: 'USD', payment_method: 'stripe' },
+      ]);
       expect(stored(paid, 'form_abandoned')).toEqual([]);
 
       // A link with ?email=, then step 2 twice (back from step 3), then a second visit left unfinished.
       const declined = trackingSessions.declined;
-      expect(stored(declined, 'checkout_started').map((data) => data.source).sort()).toEqual(['email_prefill', 'in_app']);
+      expect(
+        stored(declined, 'checkout_started')
+          .map((data) => data.source)
+          .sort(),
+      ).toEqual(['email_prefill', 'in_app']);
       expect(stored(declined, 'plan_selected')).toMatchObject([{ plan_name: 'Basic', tier: 'basic', price: 2.99 }]);
       expect(steps(declined)).toEqual([1, 2, 2, 3]);
       expect(stored(declined, 'payment_started')).toMatchObject([{ amount: 6.98, currency: 'USD' }]);

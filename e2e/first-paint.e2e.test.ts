@@ -74,13 +74,17 @@ describe('the first-paint shell', () => {
     await context.addInitScript(() => localStorage.setItem('momentos.language', 'es'));
     const page = await context.newPage();
     await page.goto(journey.server.url);
-    for (const testId of ['hero-rating', 'hero-active-events']) expect(hero).toContain((await page.getByTestId(testId).innerText()).trim());
+    for (const testId of ['hero-rating', 'hero-active-events'])
+      expect(hero).toContain((await page.getByTestId(testId).innerText()).trim());
     expect(await page.getByTestId('nav-create-album').innerText()).toContain('Crear álbum');
     await context.close();
   });
 
   it("shows the guest page's album name and date before any app code, and the app reuses that album", async () => {
-    const album = await finishedAlbum(journey.server.url, 'premium', { event_name: 'Boda de Ana y Luis', event_date: '2027-06-12' });
+    const album = await finishedAlbum(journey.server.url, 'premium', {
+      event_name: 'Boda de Ana y Luis',
+      event_date: '2027-06-12',
+    });
     const albumRead = `/api/albums/code/${album.accessCode}`;
 
     const english = await openWithoutApp(`/guest/${album.accessCode}`, 'en');

@@ -10,7 +10,10 @@ type Language = 'es' | 'en';
 const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 async function contextFor(language: Language, device: 'phone' | 'desktop'): Promise<BrowserContext> {
-  const context = await journey.browser.newContext({ ...(device === 'phone' ? PHONE_OPTIONS : { viewport: DESKTOP }), locale: language === 'es' ? 'es-MX' : 'en-US' });
+  const context = await journey.browser.newContext({
+    ...(device === 'phone' ? PHONE_OPTIONS : { viewport: DESKTOP }),
+    locale: language === 'es' ? 'es-MX' : 'en-US',
+  });
   await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
   return context;
 }
@@ -27,8 +30,11 @@ async function swipe(page: Page, dx: number, dy: number) {
     (element, [x, y]) => {
       const rect = element.getBoundingClientRect();
       const from = { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 3 };
-      const touch = (point: { clientX: number; clientY: number }) => new Touch({ identifier: 1, target: element, ...point });
-      element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }));
+      const touch = (point: { clientX: number; clientY: number }) =>
+        new Touch({ identifier: 1, target: element, ...point });
+      element.dispatchEvent(
+        new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }),
+      );
       const to = { clientX: from.clientX + x!, clientY: from.clientY + y! };
       element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }));
     },
@@ -38,7 +44,9 @@ async function swipe(page: Page, dx: number, dy: number) {
 
 /** Waits until the grid shows exactly `count` tiles. */
 async function tiles(page: Page, count: number) {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="album-tile"]').length === n, count, { timeout: 15_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="album-tile"]').length === n, count, {
+    timeout: 15_000,
+  });
 }
 
 let seed = 10;
@@ -46,7 +54,18 @@ async function albumWithPhotos(count: number, guestName = 'Tía Carmen') {
   const album = await finishedAlbum(journey.server.url, 'premium');
   const token = await joinAsGuest(album, guestName);
   const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) ids.push((await uploadAsGuest(album, token, await sampleJpeg((seed += 1), index % 2 ? 800 : 1200, index % 2 ? 1200 : 800), `IMG_${seed}.jpg`, guestName)).id);
+  for (let index = 0; index < count; index += 1)
+    ids.push(
+      (
+        await uploadAsGuest(
+          album,
+          token,
+          await sampleJpeg((seed += 1), index % 2 ? 800 : 1200, index % 2 ? 1200 : 800),
+          `IMG_${seed}.jpg`,
+          guestName,
+        )
+      ).id,
+    );
   return { album, token, ids };
 }
 
@@ -113,10 +132,13 @@ describe('the guests’ shared album', () => {
     await tiles(laptop, 2);
     await projector.goto(`${journey.server.url}/album/${album.albumId}/slideshow?code=${album.accessCode}`);
     await projector.getByTestId('slideshow-photo').waitFor();
-    expect(await projector.getByTestId('slideshow-code').textContent()).toBe(`${album.accessCode.slice(0, 3)} ${album.accessCode.slice(3)}`);
+    expect(await projector.getByTestId('slideshow-code').textContent()).toBe(
+      `${album.accessCode.slice(0, 3)} ${album.accessCode.slice(3)}`,
+    );
 
     // A marker in each page's memory: it survives only if nobody reloads.
-    for (const page of [laptop, projector, phone]) await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    for (const page of [laptop, projector, phone])
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     const fresh = await uploadAsGuest(album, token, await sampleJpeg(999), 'IMG_NEW.jpg');
     const freshTile = `[data-testid="album-tile"][data-photo-id="${fresh.id}"]`;
     // Seconds, not a reload: the wait allows for a loaded CI machine.
@@ -124,9 +146,12 @@ describe('the guests’ shared album', () => {
     await phone.locator(freshTile).waitFor({ timeout: 20_000 });
     expect(await laptop.getByTestId('album-tile').first().getAttribute('data-photo-id')).toBe(fresh.id);
     // The new photo jumps the slideshow's queue: on screen within one slide (6 s) and its fade.
-    await projector.locator(`[data-testid="slideshow-photo"][data-photo-id="${fresh.id}"]`).waitFor({ timeout: 20_000 });
+    await projector
+      .locator(`[data-testid="slideshow-photo"][data-photo-id="${fresh.id}"]`)
+      .waitFor({ timeout: 20_000 });
 
-    for (const page of [laptop, projector, phone]) expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    for (const page of [laptop, projector, phone])
+      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);
     await Promise.all([phone.context().close(), laptop.context().close(), projector.context().close()]);
@@ -160,12 +185,18 @@ describe('the guests’ shared album', () => {
         const page = await context.newPage();
         await page.goto(`${journey.server.url}/album/${album.albumId}?code=${album.accessCode}`);
         await tiles(page, 7);
-        await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="album-tile"] img')).every((img) => (img as HTMLImageElement).complete));
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('[data-testid="album-tile"] img')).every(
+            (img) => (img as HTMLImageElement).complete,
+          ),
+        );
         await page.waitForTimeout(400);
         await saveScreenshot(page, `guest-album-grid-${device}-${language}`);
         await page.getByTestId('album-tile').nth(1).click();
         await page.getByTestId('viewer-image').waitFor();
-        await page.waitForFunction(() => (document.querySelector('[data-testid="viewer-image"]') as HTMLImageElement | null)?.complete === true);
+        await page.waitForFunction(
+          () => (document.querySelector('[data-testid="viewer-image"]') as HTMLImageElement | null)?.complete === true,
+        );
         await saveScreenshot(page, `guest-album-viewer-${device}-${language}`);
         await page.goto(`${journey.server.url}/album/${album.albumId}/slideshow`);
         await page.getByTestId('slideshow-photo').waitFor();

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { finishedAlbum, hostSessionInitScript, joinAsGuest, sampleJpeg, uploadAsGuest, type E2eAlbum, type Tier } from './support/album-fixture.js';
+import {
+  finishedAlbum,
+  hostSessionInitScript,
+  joinAsGuest,
+  sampleJpeg,
+  uploadAsGuest,
+  type E2eAlbum,
+  type Tier,
+} from './support/album-fixture.js';
 import { seriousViolations } from './support/axe.js';
 import { PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
@@ -31,7 +39,8 @@ function toneWav(seconds = 3, rate = 8000): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36);
   wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index += 1) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / rate) * 8000), 44 + index * 2);
+  for (let index = 0; index < samples; index += 1)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / rate) * 8000), 44 + index * 2);
   return wav;
 }
 
@@ -50,7 +59,9 @@ async function designedAlbum(tier: Tier, fields: Record<string, unknown>) {
   const album = await finishedAlbum(journey.server.url, tier);
   const form = new FormData();
   const pink = { r: 214, g: 120, b: 140 };
-  const cover = await sharp({ create: { width: 1200, height: 600, channels: 3, background: pink } }).jpeg().toBuffer();
+  const cover = await sharp({ create: { width: 1200, height: 600, channels: 3, background: pink } })
+    .jpeg()
+    .toBuffer();
   form.append('image', new Blob([new Uint8Array(cover)], { type: 'image/jpeg' }), 'portada.jpg');
   const headers = { Authorization: `Bearer ${album.host.session.access_token}` };
   const uploaded = await fetch(`${album.baseUrl}/api/upload/image`, { method: 'POST', body: form, headers });
@@ -61,14 +72,19 @@ async function designedAlbum(tier: Tier, fields: Record<string, unknown>) {
   for (const entry of [
     { icono: 'Church', hora: '17:00', titulo: 'Ceremonia', ubicacion: 'Templo de Santo Domingo' },
     { icono: 'Utensils', hora: '20:30', titulo: 'Cena', ubicacion: 'Jardín Los Laureles' },
-  ]) await hostCall(album, `/api/customizations/${album.customizationId}/itinerary`, 'POST', entry);
+  ])
+    await hostCall(album, `/api/customizations/${album.customizationId}/itinerary`, 'POST', entry);
   return album;
 }
 
 type GuestBrowser = { context: BrowserContext; page: Page; problems: string[] };
 
 async function guestContext(language: 'es' | 'en', extra: Record<string, unknown> = {}): Promise<GuestBrowser> {
-  const context = await journey.browser.newContext({ ...PHONE_OPTIONS, locale: language === 'es' ? 'es-MX' : 'en-US', ...extra });
+  const context = await journey.browser.newContext({
+    ...PHONE_OPTIONS,
+    locale: language === 'es' ? 'es-MX' : 'en-US',
+    ...extra,
+  });
   await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
   const wav = toneWav();
   await context.route(MUSIC_URL, (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: wav }));
@@ -76,7 +92,8 @@ async function guestContext(language: 'es' | 'en', extra: Record<string, unknown
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused/.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused/.test(message.text()))
+      problems.push(message.text());
   });
   return { context, page, problems };
 }
@@ -93,7 +110,8 @@ async function fontOf(page: Page, testId: string, family: string) {
   }, family);
 }
 
-const isPlaying = (page: Page, testId: string) => page.getByTestId(testId).evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0);
+const isPlaying = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0);
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("guests see the host's album", () => {
@@ -106,7 +124,10 @@ describe("guests see the host's album", () => {
     await context.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { sharedWithSheet: shared });
-      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+      Object.defineProperty(Navigator.prototype, 'canShare', {
+        configurable: true,
+        value: (data?: ShareData) => Boolean(data?.files?.length),
+      });
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
         value: async (data: ShareData) => {
@@ -118,21 +139,31 @@ describe("guests see the host's album", () => {
 
     await page.goto(`${album.baseUrl}/guest/${album.accessCode}`);
     await expect.poll(() => page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
-    expect(await page.getByTestId('guest-album-cover').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .getByTestId('guest-album-cover')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
     expect(await page.getByTestId('guest-album-date').textContent()).toBe('Sábado, 12 de junio de 2027');
     expect(await page.getByTestId('guest-album-place').textContent()).toBe('Hacienda San Gabriel, Oaxaca');
     // The name in the host's font: Georgia is drawn with its web font, which the page loaded.
-    await expect.poll(() => fontOf(page, 'guest-album-name', 'Gelasio'), { timeout: 10_000 }).toMatchObject({ loaded: true, check: true });
+    await expect
+      .poll(() => fontOf(page, 'guest-album-name', 'Gelasio'), { timeout: 10_000 })
+      .toMatchObject({ loaded: true, check: true });
     expect((await fontOf(page, 'guest-album-name', 'Gelasio')).stack).toMatch(/^"?Gelasio"?, "?Georgia"?, serif$/);
     // Understood in three seconds: the name field is on the first screen, under the header.
     const nameField = await page.getByTestId('guest-name').boundingBox();
     expect(nameField!.y + nameField!.height).toBeLessThan(PHONE.height);
-    expect(await page.getByTestId('guest-album-welcome').innerText()).toBe('Gracias por acompañarnos en este día.\nComparte aquí tus fotos.');
+    expect(await page.getByTestId('guest-album-welcome').innerText()).toBe(
+      'Gracias por acompañarnos en este día.\nComparte aquí tus fotos.',
+    );
     const entries = page.getByTestId('guest-album-itinerary-entry');
     expect(await entries.count()).toBe(2);
     expect(await entries.first().innerText()).toMatch(/17:00\s*Ceremonia\s*Templo de Santo Domingo/);
     expect(await entries.first().locator('svg.lucide-church').count()).toBe(1);
-    expect(await page.getByTestId('guest-album-music-audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+    expect(await page.getByTestId('guest-album-music-audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
+      true,
+    );
     await page.getByTestId('guest-album-music-play').tap();
     await expect.poll(() => isPlaying(page, 'guest-album-music-audio'), { timeout: 10_000 }).toBe(true);
     expect(await page.getByTestId('guest-album-music-play').getAttribute('aria-label')).toBe('Pausar la música');
@@ -143,13 +174,21 @@ describe("guests see the host's album", () => {
     // The whole album: the same header; the welcome and itinerary fold away above the photos on a phone.
     await page.getByTestId('guest-album-link').tap();
     await page.getByTestId('album-tile').first().waitFor();
-    expect(await page.getByTestId('album-cover').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .getByTestId('album-cover')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
     expect(await page.getByTestId('album-place').textContent()).toBe('Hacienda San Gabriel, Oaxaca');
     expect((await fontOf(page, 'album-name', 'Gelasio')).stack).toMatch(/^"?Gelasio"?/);
     expect(await page.getByTestId('album-welcome').isVisible()).toBe(false);
     await page.getByTestId('album-story-toggle').tap();
-    expect(await page.getByTestId('album-welcome').innerText()).toBe('Gracias por acompañarnos en este día.\nComparte aquí tus fotos.');
-    expect(await page.getByTestId('album-itinerary-entry').nth(1).innerText()).toMatch(/20:30\s*Cena\s*Jardín Los Laureles/);
+    expect(await page.getByTestId('album-welcome').innerText()).toBe(
+      'Gracias por acompañarnos en este día.\nComparte aquí tus fotos.',
+    );
+    expect(await page.getByTestId('album-itinerary-entry').nth(1).innerText()).toMatch(
+      /20:30\s*Cena\s*Jardín Los Laureles/,
+    );
     await page.getByTestId('album-music-play').tap();
     await expect.poll(() => isPlaying(page, 'album-music-audio'), { timeout: 10_000 }).toBe(true);
     expect(await noSideScroll(page)).toBe(true);
@@ -166,9 +205,14 @@ describe("guests see the host's album", () => {
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect(await page.getByTestId('viewer-share').getAttribute('aria-label')).toBe('Compartir esta foto');
     await page.getByTestId('viewer-share').tap();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { sharedWithSheet: unknown[] }).sharedWithSheet)).toEqual([
-      { title: 'Una foto de Boda de Ana y Luis', files: [{ name: 'IMG_4100.webp', type: 'image/webp', size: bytes.length }] },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedWithSheet: unknown[] }).sharedWithSheet))
+      .toEqual([
+        {
+          title: 'Una foto de Boda de Ana y Luis',
+          files: [{ name: 'IMG_4100.webp', type: 'image/webp', size: bytes.length }],
+        },
+      ]);
     await saveScreenshot(page, 'guest-design-viewer-phone-es');
 
     // The host turns guest downloads off in the modify screen; the guest's viewer then offers neither.
@@ -180,7 +224,9 @@ describe("guests see the host's album", () => {
     await modify.getByTestId('modify-tab-features').tap();
     const toggle = modify.getByTestId('modify-toggle-enable_guest_downloads');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    expect(await modify.locator('label[for="toggle-enable_guest_downloads"]').textContent()).toBe('Descargas de invitados');
+    expect(await modify.locator('label[for="toggle-enable_guest_downloads"]').textContent()).toBe(
+      'Descargas de invitados',
+    );
     await toggle.tap();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await modify.getByTestId('modify-save').tap();
@@ -200,13 +246,19 @@ describe("guests see the host's album", () => {
     // A Plus album whose event was 14 days ago: its window (15 days after the event) ends tomorrow.
     const eventDate = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
     const spotify = 'https://open.spotify.com/playlist/37i9dQZF1DX7F6T2n2fegs';
-    const album = await designedAlbum('plus', { event_date: eventDate, time_zone: 'America/Mexico_City', music_url: spotify });
+    const album = await designedAlbum('plus', {
+      event_date: eventDate,
+      time_zone: 'America/Mexico_City',
+      music_url: spotify,
+    });
     const { context, page, problems } = await guestContext('en', { timezoneId: 'America/Mexico_City' });
     await page.goto(`${album.baseUrl}/guest/${album.accessCode}`);
     await expect.poll(() => page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
     const lastDay = new Date(`${eventDate}T12:00:00Z`);
     lastDay.setUTCDate(lastDay.getUTCDate() + 15);
-    const [weekday, month] = (['weekday', 'month'] as const).map((part) => new Intl.DateTimeFormat('en-US', { [part]: 'long', timeZone: 'UTC' }).format(lastDay));
+    const [weekday, month] = (['weekday', 'month'] as const).map((part) =>
+      new Intl.DateTimeFormat('en-US', { [part]: 'long', timeZone: 'UTC' }).format(lastDay),
+    );
     expect(await page.getByTestId('guest-closes-at').innerText()).toMatch(
       new RegExp(`^You can upload photos until ${weekday}, ${month} ${lastDay.getUTCDate()}(,| at) 11:59\\sPM$`),
     );

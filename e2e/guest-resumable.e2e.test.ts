@@ -31,7 +31,9 @@ async function largeJpeg(): Promise<Buffer> {
   const height = 3000;
   const pixels = Buffer.alloc(width * height * 3);
   randomFillSync(pixels);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 describe('resumable uploads on the guest page', () => {
@@ -68,7 +70,9 @@ describe('resumable uploads on the guest page', () => {
     await page.goto(`${server.url}/guest/${album.accessCode}`);
     await page.getByTestId('guest-upload-page').waitFor();
     await page.getByTestId('guest-name').fill('Tía Carmen');
-    await page.getByTestId('guest-file-input').setInputFiles([{ name: 'pista-de-baile.jpg', mimeType: 'image/jpeg', buffer: bytes }]);
+    await page
+      .getByTestId('guest-file-input')
+      .setInputFiles([{ name: 'pista-de-baile.jpg', mimeType: 'image/jpeg', buffer: bytes }]);
     await page.getByTestId('guest-submit').click();
     await page.locator('[data-testid="guest-file"][data-status="uploading"]').waitFor();
     await saveScreenshot(page, 'guest-resumable-uploading-phone-es');
@@ -82,11 +86,19 @@ describe('resumable uploads on the guest page', () => {
     for (let offset = 2 * CHUNK; offset < bytes.length; offset += CHUNK) expected.push(offset);
     expect(patches).toEqual(expected);
 
-    const res = await fetch(`${server.url}/api/albums/${album.albumId}/photos?pageSize=100`, { headers: { 'x-album-code': album.accessCode } });
-    const listed = ((await res.json()) as { data: { items: { originalName: string; uploadedByName: string; status: string }[] } }).data.items;
-    expect(listed).toEqual([expect.objectContaining({ originalName: 'pista-de-baile.jpg', uploadedByName: 'Tía Carmen', status: 'approved' })]);
+    const res = await fetch(`${server.url}/api/albums/${album.albumId}/photos?pageSize=100`, {
+      headers: { 'x-album-code': album.accessCode },
+    });
+    const listed = (
+      (await res.json()) as { data: { items: { originalName: string; uploadedByName: string; status: string }[] } }
+    ).data.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ originalName: 'pista-de-baile.jpg', uploadedByName: 'Tía Carmen', status: 'approved' }),
+    ]);
     // The finished upload is no longer remembered by the browser.
-    const remembered = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('momentos.upload.')));
+    const remembered = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('momentos.upload.')),
+    );
     expect(remembered).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -126,7 +138,9 @@ describe('resumable uploads on the guest page', () => {
     await first.getByTestId('guest-file-input').setInputFiles(file);
     await first.getByTestId('guest-submit').click();
     await first.locator('[data-testid="guest-file"][data-status="failed"]').waitFor({ timeout: 60_000 });
-    expect(await first.getByTestId('guest-file-error').textContent()).toBe('You are offline. Check your connection and try again.');
+    expect(await first.getByTestId('guest-file-error').textContent()).toBe(
+      'You are offline. Check your connection and try again.',
+    );
     await first.close();
 
     // Later, with the network back, the guest opens the page again and picks the same file.
@@ -144,8 +158,11 @@ describe('resumable uploads on the guest page', () => {
     const expected = [0];
     for (let offset = CHUNK; offset < bytes.length; offset += CHUNK) expected.push(offset);
     expect(patches).toEqual(expected);
-    const res = await fetch(`${server.url}/api/albums/${album.albumId}/photos?pageSize=100`, { headers: { 'x-album-code': album.accessCode } });
-    const listed = ((await res.json()) as { data: { items: { originalName: string; uploadedByName: string }[] } }).data.items;
+    const res = await fetch(`${server.url}/api/albums/${album.albumId}/photos?pageSize=100`, {
+      headers: { 'x-album-code': album.accessCode },
+    });
+    const listed = ((await res.json()) as { data: { items: { originalName: string; uploadedByName: string }[] } }).data
+      .items;
     expect(listed).toContainEqual(expect.objectContaining({ originalName: 'vals.jpg', uploadedByName: 'Tío Pepe' }));
     expect(problems).toEqual([]);
     await context.close();
@@ -170,18 +187,30 @@ describe('resumable uploads on the guest page', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/guest/${album.accessCode}`);
     await page.getByTestId('guest-name').fill('Prima Lucía');
-    await page.getByTestId('guest-file-input').setInputFiles([{ name: 'brindis-grande.jpg', mimeType: 'image/jpeg', buffer: bytes }]);
+    await page
+      .getByTestId('guest-file-input')
+      .setInputFiles([{ name: 'brindis-grande.jpg', mimeType: 'image/jpeg', buffer: bytes }]);
     await page.getByTestId('guest-submit').click();
     await page.locator('[data-testid="guest-file"][data-status="failed"]').waitFor({ timeout: 60_000 });
-    const uploadPath = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('momentos.upload.'))?.[1] ?? null);
+    const uploadPath = await page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.startsWith('momentos.upload.'))?.[1] ?? null,
+    );
     expect(uploadPath).toMatch(/^\/api\/albums\/[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}$/);
 
     // The guest gives up on it and removes it: the upload is cancelled on the server and forgotten here.
     await page.getByTestId('guest-file-remove').click();
     await expect.poll(() => deleted).toEqual([uploadPath]);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('momentos.upload.')))).toEqual([]);
-    const token = await page.evaluate((id) => (JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? '{}') as { guestToken: string }).guestToken, album.albumId);
-    const head = await fetch(`${server.url}${uploadPath}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', 'x-guest-token': token } });
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('momentos.upload.'))),
+    ).toEqual([]);
+    const token = await page.evaluate(
+      (id) => (JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? '{}') as { guestToken: string }).guestToken,
+      album.albumId,
+    );
+    const head = await fetch(`${server.url}${uploadPath}`, {
+      method: 'HEAD',
+      headers: { 'tus-resumable': '1.0.0', 'x-guest-token': token },
+    });
     expect(head.status).toBe(404);
     await context.close();
   }, 180_000);

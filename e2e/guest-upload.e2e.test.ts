@@ -41,17 +41,45 @@ async function slowUploads(page: Page, delayMs = 1500) {
 }
 
 async function photosOf(target: E2eAlbum) {
-  const res = await fetch(`${server.url}/api/albums/${target.albumId}/photos?pageSize=100`, { headers: { 'x-album-code': target.accessCode } });
+  const res = await fetch(`${server.url}/api/albums/${target.albumId}/photos?pageSize=100`, {
+    headers: { 'x-album-code': target.accessCode },
+  });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { items: { originalName: string; uploadedByName: string; status: string }[]; totalCount: number } }).data;
+  return (
+    (await res.json()) as {
+      data: { items: { originalName: string; uploadedByName: string; status: string }[]; totalCount: number };
+    }
+  ).data;
 }
 
 const fileNames = (page: Page) => page.getByTestId('guest-file-name').allTextContents();
-const jpegFile = async (name: string, seed: number) => ({ name, mimeType: 'image/jpeg', buffer: await sampleJpeg(seed) });
+const jpegFile = async (name: string, seed: number) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sampleJpeg(seed),
+});
 
 const TEXT = {
-  es: { title: 'Subir fotos · Boda de Ana y Luis · Momentos', date: 'Sábado, 12 de junio de 2027', invalid: 'Algunos archivos no son válidos', onlyMedia: 'Solo se pueden subir fotos y videos', success: '¡Foto subida exitosamente!', successText: 'Tu foto se ha añadido al álbum', submit2: 'Subir 2 fotos', progress: '50% completado' },
-  en: { title: 'Upload photos · Boda de Ana y Luis · Momentos', date: 'Saturday, June 12, 2027', invalid: 'Some files are not valid', onlyMedia: 'Only photos and videos can be uploaded', success: 'Photo uploaded successfully!', successText: 'Your photo has been added to the album', submit2: 'Upload 2 photos', progress: '50% complete' },
+  es: {
+    title: 'Subir fotos · Boda de Ana y Luis · Momentos',
+    date: 'Sábado, 12 de junio de 2027',
+    invalid: 'Algunos archivos no son válidos',
+    onlyMedia: 'Solo se pueden subir fotos y videos',
+    success: '¡Foto subida exitosamente!',
+    successText: 'Tu foto se ha añadido al álbum',
+    submit2: 'Subir 2 fotos',
+    progress: '50% completado',
+  },
+  en: {
+    title: 'Upload photos · Boda de Ana y Luis · Momentos',
+    date: 'Saturday, June 12, 2027',
+    invalid: 'Some files are not valid',
+    onlyMedia: 'Only photos and videos can be uploaded',
+    success: 'Photo uploaded successfully!',
+    successText: 'Your photo has been added to the album',
+    submit2: 'Upload 2 photos',
+    progress: '50% complete',
+  },
 };
 
 /** The whole guest journey: name, three picks (one invalid), one more pick, remove one, upload two. */
@@ -68,10 +96,14 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(await page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
   expect(await page.getByTestId('guest-album-date').textContent()).toBe(text.date);
   // The album's name is set in the host's font: its web font (Georgia's is Gelasio), then the font, then its generic family.
-  expect(await page.getByTestId('guest-album-name').evaluate((node) => getComputedStyle(node).fontFamily)).toBe('Gelasio, Georgia, serif');
+  expect(await page.getByTestId('guest-album-name').evaluate((node) => getComputedStyle(node).fontFamily)).toBe(
+    'Gelasio, Georgia, serif',
+  );
   expect(await page.title()).toBe(text.title);
   expect(await page.getByTestId('guest-submit').isDisabled()).toBe(true);
-  expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(`/album/${album.albumId}?code=${album.accessCode}`);
+  expect(await page.getByTestId('guest-album-link').getAttribute('href')).toBe(
+    `/album/${album.albumId}?code=${album.accessCode}`,
+  );
   await saveScreenshot(page, `${prefix}-empty`);
   expect(await seriousViolations(page)).toEqual([]);
   // A look at the album first, so the app holds its grid when the guest comes back to it below.
@@ -84,11 +116,13 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   await page.getByTestId('guest-upload-page').waitFor();
 
   await page.getByTestId('guest-name').fill('Tía Carmen');
-  await page.getByTestId('guest-file-input').setInputFiles([
-    await jpegFile(names[0]!, seed),
-    await jpegFile(names[1]!, seed + 1),
-    { name: 'invitacion.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una foto') },
-  ]);
+  await page
+    .getByTestId('guest-file-input')
+    .setInputFiles([
+      await jpegFile(names[0]!, seed),
+      await jpegFile(names[1]!, seed + 1),
+      { name: 'invitacion.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una foto') },
+    ]);
   const rejected = page.getByTestId('guest-rejected');
   await rejected.waitFor();
   expect(await rejected.textContent()).toContain(text.invalid);
@@ -104,7 +138,11 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(await fileNames(page)).toEqual([names[0], names[2]]);
   expect(await page.getByTestId('guest-submit').textContent()).toContain(text.submit2);
   // The thumbnails are real images made from the chosen files.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="guest-file"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-testid="guest-file"] img')).every(
+      (img) => (img as HTMLImageElement).naturalWidth > 0,
+    ),
+  );
   await saveScreenshot(page, `${prefix}-chosen`);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -138,7 +176,10 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   expect(mine.every((photo) => photo.uploadedByName === 'Tía Carmen' && photo.status === 'approved')).toBe(true);
 
   // The browser keeps the guest session for this album (the album grid reads it).
-  const session = await page.evaluate((id) => JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? 'null') as Record<string, string> | null, album.albumId);
+  const session = await page.evaluate(
+    (id) => JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? 'null') as Record<string, string> | null,
+    album.albumId,
+  );
   expect(session).toMatchObject({ accessCode: album.accessCode, name: 'Tía Carmen' });
   expect(session?.guestToken).toBeTruthy();
   expect(problems).toEqual([]);
@@ -157,7 +198,12 @@ describe('the guest upload page', () => {
   }, 240_000);
 
   it('an unknown code says the album was not found', async () => {
-    for (const [language, viewport, label] of [['es', PHONE, 'phone'], ['en', PHONE, 'phone'], ['es', DESKTOP, 'desktop'], ['en', DESKTOP, 'desktop']] as const) {
+    for (const [language, viewport, label] of [
+      ['es', PHONE, 'phone'],
+      ['en', PHONE, 'phone'],
+      ['es', DESKTOP, 'desktop'],
+      ['en', DESKTOP, 'desktop'],
+    ] as const) {
       const context = await openContext(language, viewport);
       const page = await context.newPage();
       await page.goto(`${server.url}/guest/${album.accessCode === '999999' ? '999998' : '999999'}`);
@@ -181,7 +227,10 @@ describe('the guest upload page', () => {
     const context = await openContext('es');
     await context.addInitScript(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [`momentos.guest.${moderated.albumId}`, JSON.stringify({ accessCode: moderated.accessCode, guestToken: foreignToken, name: 'Tío Pepe' })],
+      [
+        `momentos.guest.${moderated.albumId}`,
+        JSON.stringify({ accessCode: moderated.accessCode, guestToken: foreignToken, name: 'Tío Pepe' }),
+      ],
     );
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -197,7 +246,9 @@ describe('the guest upload page', () => {
     await failed.waitFor();
     await page.getByTestId('toast').getByText('Error al subir la foto').waitFor();
     expect(await failed.getByTestId('guest-file-retry').isVisible()).toBe(true);
-    expect(await failed.getByTestId('guest-file-error').textContent()).toBe('Sin conexión. Revisa tu internet e inténtalo de nuevo.');
+    expect(await failed.getByTestId('guest-file-error').textContent()).toBe(
+      'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
+    );
     // A failed file stays chosen, and the button offers to send it again.
     expect(await page.getByTestId('guest-submit').textContent()).toContain('Subir 1 foto');
     await page.getByTestId('guest-offline').waitFor();
@@ -208,12 +259,17 @@ describe('the guest upload page', () => {
     expect(await page.getByTestId('guest-last-batch').textContent()).toContain('1 espera la aprobación del anfitrión');
     await saveScreenshot(page, 'guest-upload-pending-phone-es');
 
-    const session = await page.evaluate((id) => JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? 'null') as { guestToken: string } | null, moderated.albumId);
+    const session = await page.evaluate(
+      (id) => JSON.parse(localStorage.getItem(`momentos.guest.${id}`) ?? 'null') as { guestToken: string } | null,
+      moderated.albumId,
+    );
     expect(session?.guestToken).toBeTruthy();
     expect(session?.guestToken).not.toBe(foreignToken);
     // The host has not approved it: others reading with the code do not see it yet.
     expect((await photosOf(moderated)).totalCount).toBe(0);
-    const asGuest = await fetch(`${server.url}/api/albums/${moderated.albumId}/photos`, { headers: { 'x-guest-token': session!.guestToken } });
+    const asGuest = await fetch(`${server.url}/api/albums/${moderated.albumId}/photos`, {
+      headers: { 'x-guest-token': session!.guestToken },
+    });
     const own = ((await asGuest.json()) as { data: { items: { originalName: string; status: string }[] } }).data.items;
     expect(own).toEqual([expect.objectContaining({ originalName: 'brindis.jpg', status: 'pending' })]);
     expect(problems).toEqual([]);

@@ -114,10 +114,16 @@ describe('the help center', () => {
     await row.waitFor();
     expect(await row.getByTestId('agent-ticket-subject').textContent()).toBe(SUBJECT);
     await row.click();
-    await agent.getByTestId('agent-ticket-view').getByTestId('chat-message').filter({ hasText: FIRST_MESSAGE }).waitFor();
+    await agent
+      .getByTestId('agent-ticket-view')
+      .getByTestId('chat-message')
+      .filter({ hasText: FIRST_MESSAGE })
+      .waitFor();
     expect(await agent.getByTestId('context-page').textContent()).toContain('/help-center');
     await agent.getByTestId('chat-input').fill(REPLY);
-    const replyPosted = agent.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/conversations'));
+    const replyPosted = agent.waitForResponse(
+      (res) => res.request().method() === 'POST' && res.url().endsWith('/conversations'),
+    );
     await agent.getByTestId('chat-send').click();
     expect((await replyPosted).status()).toBe(201);
     // Any poll that starts after this moment reaches the server after the reply was saved.
@@ -156,7 +162,9 @@ describe('the help center', () => {
     // Within 5 s: the chat polls every 5 s, and the reply came with the first poll that started
     // after it was sent (or an earlier one still on its way when it was saved). Both are read
     // from the requests' start times, so a slow machine's rendering does not blur them.
-    await expect.poll(() => polls.filter((poll) => poll.startedAt >= reloadedAt).length, { timeout: WAIT_MS }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => polls.filter((poll) => poll.startedAt >= reloadedAt).length, { timeout: WAIT_MS })
+      .toBeGreaterThanOrEqual(4);
     await expect.poll(() => polls.some((poll) => poll.carriesReply)).toBe(true);
     const ordered = polls.filter((poll) => poll.startedAt >= reloadedAt).sort((a, b) => a.startedAt - b.startedAt);
     const gaps = ordered.slice(1).map((poll, index) => poll.startedAt - ordered[index]!.startedAt);
@@ -174,7 +182,11 @@ describe('the help center', () => {
     await visitor.getByTestId('chat-input').fill('¡Gracias, ya lo encontré!');
     await visitor.getByTestId('chat-send').click();
     await confirmed(visitor, '¡Gracias, ya lo encontré!').waitFor();
-    await agent.getByTestId('agent-ticket-view').getByTestId('ticket-status').filter({ hasText: 'Abierto' }).waitFor({ timeout: WAIT_MS });
+    await agent
+      .getByTestId('agent-ticket-view')
+      .getByTestId('ticket-status')
+      .filter({ hasText: 'Abierto' })
+      .waitFor({ timeout: WAIT_MS });
 
     expect(visitorProblems).toEqual([]);
     expect(agentProblems).toEqual([]);
@@ -188,10 +200,20 @@ describe('the help center', () => {
     const email = `host-${Date.now()}@example.com`;
     await page.goto(`${server.url}/`);
     const register = await page.evaluate(
-      async ([e, p]) => (await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).json(),
+      async ([e, p]) =>
+        (
+          await fetch('/api/auth/register', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: e, password: p }),
+          })
+        ).json(),
       [email, 'fiesta-2026'],
     );
-    await page.evaluate((session) => localStorage.setItem('momentos.session', JSON.stringify(session)), register.data.session);
+    await page.evaluate(
+      (session) => localStorage.setItem('momentos.session', JSON.stringify(session)),
+      register.data.session,
+    );
     await page.goto(`${server.url}/help-center/agent`);
     await page.getByTestId('agent-forbidden').waitFor();
     await context.close();

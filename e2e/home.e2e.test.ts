@@ -7,9 +7,15 @@ import { useProductAndBrowser } from './support/journey.js';
 const journey = useProductAndBrowser({ EXAMPLE_ALBUM: 'on' });
 
 async function openHome(language: 'es' | 'en' = 'es', options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-  const context = await journey.browser.newContext({ viewport: DESKTOP, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const context = await journey.browser.newContext({
+    viewport: DESKTOP,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   // Only a first visit gets the starting language: a reload must keep what the page saved.
-  await context.addInitScript((lng) => localStorage.getItem('momentos.language') ?? localStorage.setItem('momentos.language', lng), language);
+  await context.addInitScript(
+    (lng) => localStorage.getItem('momentos.language') ?? localStorage.setItem('momentos.language', lng),
+    language,
+  );
   const page = await context.newPage();
   await page.goto(journey.server.url);
   await page.getByTestId('plan-plus').waitFor();
@@ -66,7 +72,10 @@ describe('the home page', () => {
 
   it('frames the live example album, a real album of photos the server drew, and opens it in a new tab', async () => {
     await expect
-      .poll(async () => (await fetch(`${journey.server.url}/api/examples/album`)).status, { timeout: 90_000, interval: 500 })
+      .poll(async () => (await fetch(`${journey.server.url}/api/examples/album`)).status, {
+        timeout: 90_000,
+        interval: 500,
+      })
       .toBe(200);
     const { context, page } = await openHome();
     await page.locator('#example').scrollIntoViewIfNeeded();
@@ -93,7 +102,9 @@ describe('the home page', () => {
     await page.goto(journey.server.url);
     await page.getByTestId('plan-plus').waitFor();
     expect(await page.getByTestId('floating-get-started').count()).toBe(0);
-    const heroBottom = await page.evaluate(() => document.querySelector('#hero-title')!.closest('section')!.getBoundingClientRect().bottom);
+    const heroBottom = await page.evaluate(
+      () => document.querySelector('#hero-title')!.closest('section')!.getBoundingClientRect().bottom,
+    );
     await page.evaluate((y) => window.scrollTo(0, y + 50), heroBottom);
     await page.waitForTimeout(200);
     expect(await page.getByTestId('floating-get-started').count()).toBe(0);
@@ -106,7 +117,8 @@ describe('the home page', () => {
 
   it('moves the reviews, pauses them on hover and stands still under reduced motion', async () => {
     const { context, page } = await openHome();
-    const offset = () => page.getByTestId('reviews-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const offset = () =>
+      page.getByTestId('reviews-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     // It moves only while on screen, and it starts below the fold.
     expect((await page.getByTestId('reviews-carousel').boundingBox())!.y).toBeGreaterThan(DESKTOP.height);
     const before = await offset();
@@ -136,12 +148,16 @@ describe('the home page', () => {
     // Every Spanish string that differs from its English one must be gone from the page.
     const strings = async (lng: string) => {
       const flat: string[] = [];
-      const walk = (value: unknown) => (typeof value === 'string' ? flat.push(value) : Object.values(value as object).forEach(walk));
-      for (const ns of ['common', 'home']) walk(await (await fetch(`${journey.server.url}/locales/${lng}/${ns}.json`)).json());
+      const walk = (value: unknown) =>
+        typeof value === 'string' ? flat.push(value) : Object.values(value as object).forEach(walk);
+      for (const ns of ['common', 'home'])
+        walk(await (await fetch(`${journey.server.url}/locales/${lng}/${ns}.json`)).json());
       return flat;
     };
     const english = new Set(await strings('en'));
-    const spanishOnly = (await strings('es')).filter((text) => !english.has(text) && !text.includes('{{') && text.includes(' '));
+    const spanishOnly = (await strings('es')).filter(
+      (text) => !english.has(text) && !text.includes('{{') && text.includes(' '),
+    );
     const visible = await page.evaluate(() => document.body.innerText);
     expect(spanishOnly.filter((text) => visible.includes(text))).toEqual([]);
     expect(await page.title()).toContain('Shared photo albums');
@@ -156,7 +172,10 @@ describe('the home page', () => {
   });
 
   it('starts a fresh browser in English when /api/geo answers US, and in Spanish for MX', async () => {
-    for (const [country, heading] of [['US', 'Every photo of your event, in one album'], ['MX', 'Todas las fotos de tu evento, en un solo álbum']] as const) {
+    for (const [country, heading] of [
+      ['US', 'Every photo of your event, in one album'],
+      ['MX', 'Todas las fotos de tu evento, en un solo álbum'],
+    ] as const) {
       const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       await context.route('**/api/geo', (route) =>
         route.fulfill({ json: { ip: '203.0.113.9', country_code: country, country: country, city: null } }),

@@ -21,7 +21,10 @@ let emptyHost: { access_token: string };
 const photoIds: string[] = [];
 const problems: string[] = [];
 
-async function call<T>(pathname: string, options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> {
+async function call<T>(
+  pathname: string,
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
   const res = await fetch(`${server.url}${pathname}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -38,28 +41,53 @@ async function call<T>(pathname: string, options: { method?: string; body?: unkn
 /** A second, unpaid order for the same host, so the orders tab shows the complete-payment link. */
 async function pendingOrder(a: E2eAlbum) {
   const token = a.host.session.access_token;
-  const plans = (await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')).data;
+  const plans = (
+    await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')
+  ).data;
   const plan = plans.find((product) => product.metadata.tier === 'plus')!;
-  const customer = (await call<{ data: { id: string } }>('/api/stripe/customers', { body: { email: a.host.email }, token })).data;
+  const customer = (
+    await call<{ data: { id: string } }>('/api/stripe/customers', { body: { email: a.host.email }, token })
+  ).data;
   await call('/api/stripe/create-checkout-session', {
     token,
-    body: { priceId: [plan.priceId], customerId: customer.id, successUrl: `${server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${server.url}/checkout/step/3` },
+    body: {
+      priceId: [plan.priceId],
+      customerId: customer.id,
+      successUrl: `${server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${server.url}/checkout/step/3`,
+    },
   });
 }
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
-  album = await finishedAlbum(server.url, 'premium', { enable_verification: true, enable_basic_analytics: true, font_type: 'Georgia' });
+  album = await finishedAlbum(server.url, 'premium', {
+    enable_verification: true,
+    enable_basic_analytics: true,
+    font_type: 'Georgia',
+  });
   const token = album.host.session.access_token;
   const carmen = await joinAsGuest(album, 'Tía Carmen');
   const jorge = await joinAsGuest(album, 'Primo Jorge');
   for (const [index, guest] of [carmen, carmen, carmen, jorge, jorge].entries()) {
-    const uploaded = await uploadAsGuest(album, guest, await sampleJpeg(index + 1), `IMG_00${index + 1}.jpg`, guest === carmen ? 'Tía Carmen' : 'Primo Jorge');
+    const uploaded = await uploadAsGuest(
+      album,
+      guest,
+      await sampleJpeg(index + 1),
+      `IMG_00${index + 1}.jpg`,
+      guest === carmen ? 'Tía Carmen' : 'Primo Jorge',
+    );
     expect(uploaded.status).toBe('pending');
     photoIds.push(uploaded.id);
   }
   for (const entry of [
-    { icono: 'Church', hora: '17:00', titulo: 'Ceremonia', descripcion: 'Misa en la capilla de la hacienda', ubicacion: 'Capilla San Gabriel' },
+    {
+      icono: 'Church',
+      hora: '17:00',
+      titulo: 'Ceremonia',
+      descripcion: 'Misa en la capilla de la hacienda',
+      ubicacion: 'Capilla San Gabriel',
+    },
     { icono: 'Utensils', hora: '20:30', titulo: 'Cena', descripcion: '', ubicacion: 'Jardín principal' },
     { icono: 'Music', hora: '22:00', titulo: 'Baile', descripcion: 'Hasta que el cuerpo aguante', ubicacion: '' },
   ]) {
@@ -67,7 +95,11 @@ beforeAll(async () => {
   }
   await pendingOrder(album);
   const email = `empty-${Date.now()}@example.com`;
-  emptyHost = (await call<{ data: { session: { access_token: string } } }>('/api/auth/register', { body: { email, password: 'fiesta-2026' } })).data.session;
+  emptyHost = (
+    await call<{ data: { session: { access_token: string } } }>('/api/auth/register', {
+      body: { email, password: 'fiesta-2026' },
+    })
+  ).data.session;
 }, 180_000);
 
 afterAll(async () => {
@@ -76,7 +108,12 @@ afterAll(async () => {
 });
 
 async function hostContext(session: unknown, viewport: Viewport, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: viewport === 'desktop' ? DESKTOP : PHONE, isMobile: viewport === 'phone', hasTouch: viewport === 'phone', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: viewport === 'desktop' ? DESKTOP : PHONE,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    acceptDownloads: true,
+  });
   await context.addInitScript(
     ([raw, lang]) => {
       localStorage.setItem('momentos.session', raw!);
@@ -93,7 +130,8 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     const where = message.location().url;
-    if (message.type() === 'error' && !/\b(401|404)\b/.test(message.text()) && !where.includes('/api/tracking/')) problems.push(`${message.text()} ${where}`);
+    if (message.type() === 'error' && !/\b(401|404)\b/.test(message.text()) && !where.includes('/api/tracking/'))
+      problems.push(`${message.text()} ${where}`);
   });
 }
 
@@ -182,7 +220,9 @@ describe('host dashboard and album detail', () => {
     const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
     expect(execFileSync('unzip', ['-tq', file], { encoding: 'utf8' })).toMatch(/No errors/);
     expect(entries).toHaveLength(EXPECTED_ZIP_ENTRIES);
-    expect(entries.sort()).toEqual(Array.from({ length: EXPECTED_ZIP_ENTRIES }, (_, n) => `Boda de Ana y Luis_foto_${n + 1}.jpg`).sort());
+    expect(entries.sort()).toEqual(
+      Array.from({ length: EXPECTED_ZIP_ENTRIES }, (_, n) => `Boda de Ana y Luis_foto_${n + 1}.jpg`).sort(),
+    );
 
     expect(problems).toEqual([]);
     await context.close();
@@ -191,10 +231,19 @@ describe('host dashboard and album detail', () => {
   it('looks finished on a phone and a laptop, in Spanish and English', async () => {
     // A like and a comment on an approved photo, so the tiles and the photo's detail have them.
     const carmen = await joinAsGuest(album, 'Tía Carmen');
-    const owned = await call<{ data: { items: { id: string }[] } }>(`/api/events/photos/${album.albumId}?state=approved&pageSize=10`, { token: album.host.session.access_token });
+    const owned = await call<{ data: { items: { id: string }[] } }>(
+      `/api/events/photos/${album.albumId}?state=approved&pageSize=10`,
+      { token: album.host.session.access_token },
+    );
     const approvedId = owned.data.items[0]!.id;
-    await call(`/api/albums/${album.albumId}/photos/${approvedId}/likes`, { method: 'POST', headers: { 'x-guest-token': carmen } }).catch(() => undefined);
-    await call(`/api/albums/${album.albumId}/photos/${approvedId}/comments`, { body: { text: '¡Qué bonita foto!' }, headers: { 'x-guest-token': carmen } }).catch(() => undefined);
+    await call(`/api/albums/${album.albumId}/photos/${approvedId}/likes`, {
+      method: 'POST',
+      headers: { 'x-guest-token': carmen },
+    }).catch(() => undefined);
+    await call(`/api/albums/${album.albumId}/photos/${approvedId}/comments`, {
+      body: { text: '¡Qué bonita foto!' },
+      headers: { 'x-guest-token': carmen },
+    }).catch(() => undefined);
 
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const language of ['es', 'en'] as const) {
@@ -231,7 +280,9 @@ describe('host dashboard and album detail', () => {
         await page.keyboard.press('Escape');
         for (const tab of ['itinerary', 'details', 'share', 'analytics'] as const) {
           await page.getByTestId(`detail-tab-${tab}`).click();
-          await page.getByTestId(`${tab === 'share' ? 'share-qr' : `${tab}-${tab === 'itinerary' ? 'list' : 'tab'}`}`).waitFor();
+          await page
+            .getByTestId(`${tab === 'share' ? 'share-qr' : `${tab}-${tab === 'itinerary' ? 'list' : 'tab'}`}`)
+            .waitFor();
           await ready(page);
           await page.getByTestId(`detail-tab-${tab}`).scrollIntoViewIfNeeded();
           await saveScreenshot(page, name(`detail-${tab}`));
@@ -240,7 +291,9 @@ describe('host dashboard and album detail', () => {
         await page.goto(`${server.url}/album-detail/${album.albumId}/card`);
         await page.getByTestId('table-card-qr').waitFor();
         await ready(page);
-        expect(await page.getByTestId('table-card-qr').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+        expect(
+          await page.getByTestId('table-card-qr').evaluate((image: HTMLImageElement) => image.naturalWidth),
+        ).toBeGreaterThan(100);
         await saveScreenshot(page, name('table-card'));
         if (viewport === 'desktop') {
           await page.emulateMedia({ media: 'print' });
@@ -282,4 +335,3 @@ describe('host dashboard and album detail', () => {
     await context.close();
   });
 });
-

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { finishedAlbum, hostSessionInitScript, joinAsGuest, paidOrder, sampleJpeg, uploadAsGuest, type E2eAlbum } from './support/album-fixture.js';
+import {
+  finishedAlbum,
+  hostSessionInitScript,
+  joinAsGuest,
+  paidOrder,
+  sampleJpeg,
+  uploadAsGuest,
+  type E2eAlbum,
+} from './support/album-fixture.js';
 import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
@@ -19,10 +27,16 @@ type Language = 'es' | 'en';
 const problems: string[] = [];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function call<T>(pathname: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+async function call<T>(
+  pathname: string,
+  options: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
   const res = await fetch(`${journey.server.url}${pathname}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   if (!res.ok) throw new Error(`${pathname} → ${res.status} ${await res.text()}`);
@@ -33,18 +47,29 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     // The tracking endpoint may refuse bursts; the client tolerates it by design.
-    if (message.type() === 'error' && !message.location().url.includes('/api/tracking/')) problems.push(`${message.text()} ${message.location().url}`);
+    if (message.type() === 'error' && !message.location().url.includes('/api/tracking/'))
+      problems.push(`${message.text()} ${message.location().url}`);
   });
 }
 
-async function phoneContext(album: Pick<E2eAlbum, 'host'>, language: Language, viewport = PHONE): Promise<BrowserContext> {
+async function phoneContext(
+  album: Pick<E2eAlbum, 'host'>,
+  language: Language,
+  viewport = PHONE,
+): Promise<BrowserContext> {
   const phone = viewport === PHONE;
-  const context = await journey.browser.newContext({ viewport, isMobile: phone, hasTouch: phone, acceptDownloads: true });
+  const context = await journey.browser.newContext({
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    acceptDownloads: true,
+  });
   const init = hostSessionInitScript(album as E2eAlbum, language);
   await context.addInitScript(init.script, init.arg);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.server.url });
   // Phone browsers have no save-file picker (desktop Chromium has one, even headless): the ZIP is saved as a download.
-  if (phone) await context.addInitScript(() => Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }));
+  if (phone)
+    await context.addInitScript(() => Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }));
   return context;
 }
 
@@ -52,13 +77,29 @@ async function phoneContext(album: Pick<E2eAlbum, 'host'>, language: Language, v
 async function readyToFinalize() {
   const { host, orderId } = await paidOrder(journey.server.url, 'plus');
   const token = host.session.access_token;
-  const customizationId = (await call<{ data: { id: string } }>('/api/customizations/start', { body: { orderId }, token })).data.id;
-  const values = { event_name: 'Boda de Ana y Luis', event_date: '2027-06-12', event_location: 'Hacienda San Gabriel, Oaxaca', font_type: 'Georgia' };
+  const customizationId = (
+    await call<{ data: { id: string } }>('/api/customizations/start', { body: { orderId }, token })
+  ).data.id;
+  const values = {
+    event_name: 'Boda de Ana y Luis',
+    event_date: '2027-06-12',
+    event_location: 'Hacienda San Gabriel, Oaxaca',
+    font_type: 'Georgia',
+  };
   await call(`/api/customizations/${customizationId}`, { method: 'PATCH', token, body: values });
   const draft = {
     orderId,
     customizationId,
-    confirmed: { eventName: values.event_name, eventDescription: '', eventDate: values.event_date, eventLocation: values.event_location, coverImageUrl: '', fontStyle: 'Georgia', musicStyle: '', singlesFeature: false },
+    confirmed: {
+      eventName: values.event_name,
+      eventDescription: '',
+      eventDate: values.event_date,
+      eventLocation: values.event_location,
+      coverImageUrl: '',
+      fontStyle: 'Georgia',
+      musicStyle: '',
+      singlesFeature: false,
+    },
     shown: ['eventName', 'eventDate', 'eventLocation', 'fontStyle'],
   };
   return { host, draft };
@@ -67,7 +108,10 @@ async function readyToFinalize() {
 async function openSummary(language: Language, viewport = PHONE) {
   const { host, draft } = await readyToFinalize();
   const context = await phoneContext({ host }, language, viewport);
-  await context.addInitScript((raw) => sessionStorage.setItem('momentos.personalizationDraft', raw), JSON.stringify({ ...draft, temporary: draft.confirmed }));
+  await context.addInitScript(
+    (raw) => sessionStorage.setItem('momentos.personalizationDraft', raw),
+    JSON.stringify({ ...draft, temporary: draft.confirmed }),
+  );
   const page = await context.newPage();
   watch(page);
   const opened: string[] = [];
@@ -78,7 +122,10 @@ async function openSummary(language: Language, viewport = PHONE) {
 }
 
 async function qrLoaded(page: Page, testId: string) {
-  await page.waitForFunction((id) => ((document.querySelector(`[data-testid="${id}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, testId);
+  await page.waitForFunction(
+    (id) => ((document.querySelector(`[data-testid="${id}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    testId,
+  );
 }
 
 describe("the host's moments", () => {
@@ -86,7 +133,9 @@ describe("the host's moments", () => {
     const { context, page, opened } = await openSummary('es');
     const completed = page.waitForResponse((res) => res.request().method() === 'POST' && /\/complete$/.test(res.url()));
     await page.getByTestId('summary-finalize').click();
-    const { albumId, accessCode } = ((await (await completed).json()) as { data: { albumId: string; accessCode: string } }).data;
+    const { albumId, accessCode } = (
+      (await (await completed).json()) as { data: { albumId: string; accessCode: string } }
+    ).data;
 
     await page.waitForURL(`${journey.server.url}/album-detail/${albumId}/ready`);
     await page.getByTestId('album-ready').waitFor();
@@ -101,7 +150,9 @@ describe("the host's moments", () => {
     // WhatsApp gets the code and the guest link, never a private page.
     const whatsApp = new URL((await page.getByTestId('ready-whatsapp').getAttribute('href'))!);
     expect(whatsApp.origin).toBe('https://wa.me');
-    expect(whatsApp.searchParams.get('text')).toBe(`Sube tus fotos de «Boda de Ana y Luis» a nuestro álbum con el código ${accessCode}: ${guestUrl}`);
+    expect(whatsApp.searchParams.get('text')).toBe(
+      `Sube tus fotos de «Boda de Ana y Luis» a nuestro álbum con el código ${accessCode}: ${guestUrl}`,
+    );
     await page.getByTestId('ready-copy-code').click();
     await page.getByTestId('toast').filter({ hasText: 'Código copiado' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accessCode);
@@ -133,7 +184,9 @@ describe("the host's moments", () => {
     expect(await page.getByTestId('summary-share').textContent()).toBe('Share');
     const completed = page.waitForResponse((res) => res.request().method() === 'POST' && /\/complete$/.test(res.url()));
     await page.getByTestId('summary-share').click();
-    const { albumId, accessCode } = ((await (await completed).json()) as { data: { albumId: string; accessCode: string } }).data;
+    const { albumId, accessCode } = (
+      (await (await completed).json()) as { data: { albumId: string; accessCode: string } }
+    ).data;
     await page.waitForURL(`${journey.server.url}/album-detail/${albumId}/ready`);
     await page.getByTestId('album-ready').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your album is ready!');
@@ -196,15 +249,27 @@ describe("the host's moments", () => {
     await done.saveAs(file);
     const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
     expect(entries).toEqual(['Boda de Ana y Luis_foto_1.jpg', 'Boda de Ana y Luis_foto_2.jpg']);
-    entries.forEach((entry, index) => expect(sha256(execFileSync('unzip', ['-p', file, entry]))).toBe(sha256(sent[index]!)));
+    entries.forEach((entry, index) =>
+      expect(sha256(execFileSync('unzip', ['-p', file, entry]))).toBe(sha256(sent[index]!)),
+    );
     await context.close();
     expect(problems.splice(0)).toEqual([]);
   });
 
   it('says on the pricing cards and in the FAQ that the ZIP needs the add-on on Basic and Plus (phone, Spanish and English)', async () => {
     const texts = {
-      es: { addon: 'Descarga ZIP: se añade como complemento', included: 'Descarga ZIP de originales incluida', question: '¿Cómo descargo las fotos?', answer: 'en Básico y Plus necesita el complemento Descarga ZIP' },
-      en: { addon: 'ZIP download: available as an add-on', included: 'ZIP download of the originals included', question: 'How do I download the photos?', answer: 'on Basic and Plus it needs the ZIP download add-on' },
+      es: {
+        addon: 'Descarga ZIP: se añade como complemento',
+        included: 'Descarga ZIP de originales incluida',
+        question: '¿Cómo descargo las fotos?',
+        answer: 'en Básico y Plus necesita el complemento Descarga ZIP',
+      },
+      en: {
+        addon: 'ZIP download: available as an add-on',
+        included: 'ZIP download of the originals included',
+        question: 'How do I download the photos?',
+        answer: 'on Basic and Plus it needs the ZIP download add-on',
+      },
     };
     for (const language of ['es', 'en'] as const) {
       const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -213,8 +278,10 @@ describe("the host's moments", () => {
       watch(page);
       await page.goto(journey.server.url);
       await page.getByTestId('plan-plus').waitFor();
-      for (const tier of ['basic', 'plus']) expect(await page.getByTestId(`plan-${tier}`).textContent()).toContain(texts[language].addon);
-      for (const tier of ['premium', 'elite']) expect(await page.getByTestId(`plan-${tier}`).textContent()).toContain(texts[language].included);
+      for (const tier of ['basic', 'plus'])
+        expect(await page.getByTestId(`plan-${tier}`).textContent()).toContain(texts[language].addon);
+      for (const tier of ['premium', 'elite'])
+        expect(await page.getByTestId(`plan-${tier}`).textContent()).toContain(texts[language].included);
       await page.getByTestId('plan-basic').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `host-moments-pricing-phone-${language}`);
       await page.getByText(texts[language].question).click();
@@ -238,7 +305,11 @@ describe("the host's moments", () => {
     }
     const album = await finishedAlbum(journey.server.url, 'plus');
     await uploadAsGuest(album, await joinAsGuest(album), await sampleJpeg(51));
-    for (const [language, viewport] of [['en', DESKTOP], ['es', DESKTOP], ['en', PHONE]] as const) {
+    for (const [language, viewport] of [
+      ['en', DESKTOP],
+      ['es', DESKTOP],
+      ['en', PHONE],
+    ] as const) {
       const context = await phoneContext(album, language, viewport);
       const page = await context.newPage();
       watch(page);

@@ -5,7 +5,14 @@ import enCommon from '../apps/web/public/locales/en/common.json';
 import esAlbumDetail from '../apps/web/public/locales/es/albumDetail.json';
 import esCommon from '../apps/web/public/locales/es/common.json';
 import esDashboard from '../apps/web/public/locales/es/dashboard.json';
-import { finishedAlbum, sampleJpeg, joinAsGuest, uploadAsGuest, type E2eAlbum, type HostSession } from './support/album-fixture.js';
+import {
+  finishedAlbum,
+  sampleJpeg,
+  joinAsGuest,
+  uploadAsGuest,
+  type E2eAlbum,
+  type HostSession,
+} from './support/album-fixture.js';
 import { PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 import { recordSecretsIn } from './support/test-run.js';
@@ -35,7 +42,10 @@ async function signIn(): Promise<HostSession> {
 }
 
 /** A phone whose browser holds `session` (written once, so the app's own renewals are not undone). */
-async function phoneWith(session: HostSession, language: 'es' | 'en'): Promise<{ context: BrowserContext; page: Page; refreshes: () => number }> {
+async function phoneWith(
+  session: HostSession,
+  language: 'es' | 'en',
+): Promise<{ context: BrowserContext; page: Page; refreshes: () => number }> {
   const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   let refreshes = 0;
@@ -44,19 +54,26 @@ async function phoneWith(session: HostSession, language: 'es' | 'en'): Promise<{
   });
   // A same-origin file that runs no app, to write the storage before the app first reads it.
   await page.goto(`${journey.server.url}/favicon.svg`);
-  await page.evaluate(([raw, lang]) => {
-    localStorage.setItem('momentos.session', raw!);
-    localStorage.setItem('momentos.language', lang!);
-  }, [JSON.stringify(session), language]);
+  await page.evaluate(
+    ([raw, lang]) => {
+      localStorage.setItem('momentos.session', raw!);
+      localStorage.setItem('momentos.language', lang!);
+    },
+    [JSON.stringify(session), language],
+  );
   return { context, page, refreshes: () => refreshes };
 }
 
-const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('momentos.session') ?? 'null') as HostSession | null);
+const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('momentos.session') ?? 'null') as HostSession | null);
 
 describe('a host keeps their session', () => {
   it('stays signed in when the stored access token has expired, and sees their albums', async () => {
     const session = await signIn();
-    const { context, page, refreshes } = await phoneWith({ ...session, expires_at: Math.floor(Date.now() / 1000) - 120 }, 'es');
+    const { context, page, refreshes } = await phoneWith(
+      { ...session, expires_at: Math.floor(Date.now() / 1000) - 120 },
+      'es',
+    );
     await page.goto(`${journey.server.url}/auth`);
 
     await page.getByTestId('account-page').waitFor();
@@ -84,7 +101,10 @@ describe('a host keeps their session', () => {
       if (pathname === '/api/auth/refresh') renewals += 1;
     });
     const detailPath = `/album-detail/${album.albumId}`;
-    await Promise.all([page.goto(`${journey.server.url}${detailPath}`), second.goto(`${journey.server.url}${detailPath}`)]);
+    await Promise.all([
+      page.goto(`${journey.server.url}${detailPath}`),
+      second.goto(`${journey.server.url}${detailPath}`),
+    ]);
 
     // The refresh token is single-use: a second exchange would have ended the session in both tabs.
     await Promise.all([page.getByTestId('photo-grid').waitFor(), second.getByTestId('photo-grid').waitFor()]);
@@ -101,7 +121,10 @@ describe('a host keeps their session', () => {
     it(`asks a host signed out on another device to sign in again (${language}), not to check the connection`, async () => {
       const session = await signIn();
       // The other device ends this very session: its refresh token is revoked with it.
-      const ended = await fetch(`${journey.server.url}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.access_token}` } });
+      const ended = await fetch(`${journey.server.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.access_token}` },
+      });
       expect(ended.status).toBe(200);
       const { context, page } = await phoneWith(session, language);
       const detailPath = `/album-detail/${album.albumId}`;

@@ -13,7 +13,10 @@ type Viewport = 'desktop' | 'phone';
 async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${journey.server.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
@@ -23,14 +26,25 @@ async function call<T>(path: string, body?: unknown, token?: string): Promise<T>
 /** A new host with a paid Lifetime order, bought through the API and the sandbox's card form. */
 async function paidOrder(tier: Tier): Promise<{ session: Session; orderId: string }> {
   const email = `${tier}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { session } = (await call<{ data: { session: Session } }>('/api/auth/register', { email, password: 'fiesta-2026' })).data;
+  const { session } = (
+    await call<{ data: { session: Session } }>('/api/auth/register', { email, password: 'fiesta-2026' })
+  ).data;
   const token = session.access_token;
-  const plans = (await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')).data;
+  const plans = (
+    await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')
+  ).data;
   const plan = plans.find((product) => product.metadata.tier === tier)!;
   const customer = (await call<{ data: { id: string } }>('/api/stripe/customers', { email }, token)).data;
   const successUrl = `${journey.server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`;
-  const body = { priceId: [plan.priceId], customerId: customer.id, successUrl, cancelUrl: `${journey.server.url}/checkout/step/3` };
-  const { sessionId, orderId } = (await call<{ data: { sessionId: string; orderId: string } }>('/api/stripe/create-checkout-session', body, token)).data;
+  const body = {
+    priceId: [plan.priceId],
+    customerId: customer.id,
+    successUrl,
+    cancelUrl: `${journey.server.url}/checkout/step/3`,
+  };
+  const { sessionId, orderId } = (
+    await call<{ data: { sessionId: string; orderId: string } }>('/api/stripe/create-checkout-session', body, token)
+  ).data;
   const paid = await fetch(`${journey.server.url}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
     method: 'POST',
     redirect: 'manual',
@@ -43,7 +57,11 @@ async function paidOrder(tier: Tier): Promise<{ session: Session; orderId: strin
 }
 
 async function hostPage(session: Session, viewport: Viewport, language: 'es' | 'en'): Promise<Page> {
-  const context = await journey.browser.newContext({ viewport: viewport === 'desktop' ? DESKTOP : PHONE, isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
+  const context = await journey.browser.newContext({
+    viewport: viewport === 'desktop' ? DESKTOP : PHONE,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
   await context.addInitScript(
     ([raw, lang]) => {
       localStorage.setItem('momentos.session', raw!);
@@ -57,7 +75,8 @@ async function hostPage(session: Session, viewport: Viewport, language: 'es' | '
   page.on('console', (message) => {
     const where = message.location().url;
     // The tracking endpoint belongs to a later issue; the client tolerates its 404 by design.
-    if (message.type() === 'error' && !/401/.test(message.text()) && !where.includes('/api/tracking/')) problems.push(`${message.text()} ${where}`);
+    if (message.type() === 'error' && !/401/.test(message.text()) && !where.includes('/api/tracking/'))
+      problems.push(`${message.text()} ${where}`);
   });
   return page;
 }
@@ -106,11 +125,19 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
   expect(await page.getByTestId('wizard-progress').textContent()).toBe('5 / 7');
   const input = page.getByTestId('cover-file-input');
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024) });
-  await page.getByTestId('cover-notice').filter({ hasText: /6\.0 MB/ }).waitFor();
+  await page
+    .getByTestId('cover-notice')
+    .filter({ hasText: /6\.0 MB/ })
+    .waitFor();
   expect(await input.inputValue()).toBe('');
   await input.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await page.getByTestId('cover-notice').filter({ hasText: /Formato no soportado|Unsupported format/ }).waitFor();
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 120, b: 140 } } }).png().toBuffer();
+  await page
+    .getByTestId('cover-notice')
+    .filter({ hasText: /Formato no soportado|Unsupported format/ })
+    .waitFor();
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 120, b: 140 } } })
+    .png()
+    .toBuffer();
   await input.setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png });
   await snap('cover');
   await page.getByTestId('wizard-continue').click();
@@ -155,14 +182,20 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
 async function finalize(page: Page, viewport: Viewport, language: string, prefix = '') {
   const opened: string[] = [];
   page.context().on('page', (other) => opened.push(other.url()));
-  const completed = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/customizations\/[^/]+\/complete$/.test(res.url()));
+  const completed = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && /\/api\/customizations\/[^/]+\/complete$/.test(res.url()),
+  );
   await page.getByTestId('summary-finalize').click();
-  const { accessCode, albumId } = ((await (await completed).json()) as { data: { accessCode: string; albumId: string } }).data;
+  const { accessCode, albumId } = (
+    (await (await completed).json()) as { data: { accessCode: string; albumId: string } }
+  ).data;
   expect(accessCode).toMatch(/^\d{6}$/);
   await page.waitForURL(new RegExp(`/album-detail/${albumId}/ready$`));
   expect(await page.getByTestId('ready-code').textContent()).toBe(accessCode);
   expect(await page.getByTestId('ready-link').inputValue()).toMatch(new RegExp(`/guest/${accessCode}$`));
-  await page.waitForFunction(() => (document.querySelector('[data-testid="ready-qr"]') as HTMLImageElement | null)?.naturalWidth);
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="ready-qr"]') as HTMLImageElement | null)?.naturalWidth,
+  );
   await shot(page, `${prefix}album-ready`, viewport, language);
   expect(opened).toEqual([]);
 
@@ -188,7 +221,10 @@ async function modifyTabs(page: Page, viewport: Viewport, language: string, with
   for (const tab of ['visual', 'features', 'itinerary'] as const) {
     await page.getByTestId(`modify-tab-${tab}`).click();
     if (tab === 'itinerary' && withItinerary) {
-      for (const [time, title] of [['17:00', 'Ceremonia'], ['20:30', 'Cena']] as const) {
+      for (const [time, title] of [
+        ['17:00', 'Ceremonia'],
+        ['20:30', 'Cena'],
+      ] as const) {
         await page.getByTestId('itinerary-add').click();
         await page.getByTestId('itinerary-time').fill(time);
         await page.getByTestId('itinerary-title').fill(title);
@@ -198,10 +234,14 @@ async function modifyTabs(page: Page, viewport: Viewport, language: string, with
       }
       await page.getByTestId('itinerary-entry').nth(1).getByTestId('itinerary-up').click();
       await expect.poll(() => page.getByTestId('itinerary-entry').first().textContent()).toContain('Cena');
-      await expect.poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-up').isDisabled()).toBe(true);
+      await expect
+        .poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-up').isDisabled())
+        .toBe(true);
       // Every button is disabled while the reorder is saving, so the down button is polled too:
       // a loaded machine caught it still disabled once the list had already moved.
-      await expect.poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-down').isDisabled()).toBe(false);
+      await expect
+        .poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-down').isDisabled())
+        .toBe(false);
     }
     await shot(page, `${prefix}modify-${tab}`, viewport, language);
   }

@@ -8,7 +8,14 @@ import esAlbum from '../apps/web/public/locales/es/album.json';
 import esCheckout from '../apps/web/public/locales/es/checkout.json';
 import esGuest from '../apps/web/public/locales/es/guest.json';
 import esHome from '../apps/web/public/locales/es/home.json';
-import { finishedAlbum, hostSessionInitScript, joinAsGuest, sampleJpeg, uploadAsGuest, type E2eAlbum } from './support/album-fixture.js';
+import {
+  finishedAlbum,
+  hostSessionInitScript,
+  joinAsGuest,
+  sampleJpeg,
+  uploadAsGuest,
+  type E2eAlbum,
+} from './support/album-fixture.js';
 import { PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
@@ -39,17 +46,29 @@ async function phone(language: 'es' | 'en', host = false): Promise<Page> {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 // The site scrolls smoothly; a journey jumps, then lets two frames pass for what reacts to the scroll.
 const scrollTo = (page: Page, y: number) =>
-  page.evaluate((top) => new Promise((done) => (window.scrollTo({ top, behavior: 'instant' }), requestAnimationFrame(() => requestAnimationFrame(done)))), y);
+  page.evaluate(
+    (top) =>
+      new Promise(
+        (done) => (
+          window.scrollTo({ top, behavior: 'instant' }),
+          requestAnimationFrame(() => requestAnimationFrame(done))
+        ),
+      ),
+    y,
+  );
 
 describe('on a 390 px phone', () => {
   it('every album detail tab can be reached and is fully in view once chosen', async () => {
     const page = await phone('es', true);
     await page.goto(`${journey.server.url}/album-detail/${album.albumId}`);
-    const tabs = ['photos', 'itinerary', 'details', 'share', 'analytics'].map((value) => page.getByTestId(`detail-tab-${value}`));
+    const tabs = ['photos', 'itinerary', 'details', 'share', 'analytics'].map((value) =>
+      page.getByTestId(`detail-tab-${value}`),
+    );
     await tabs[0]!.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect((await box(tabs[0]!)).x).toBeGreaterThanOrEqual(16);
@@ -89,7 +108,8 @@ describe('on a 390 px phone', () => {
     await download.waitFor();
     const button = await box(download);
     const lastTile = page.getByTestId('photo-tile').last();
-    for (const action of await lastTile.getByRole('button').all()) expect(overlaps(button, await box(action))).toBe(false);
+    for (const action of await lastTile.getByRole('button').all())
+      expect(overlaps(button, await box(action))).toBe(false);
     expect(overlaps(button, await box(page.locator('footer')))).toBe(false);
     await saveScreenshot(page, 'detail-download-end-phone-es');
     await page.context().close();
@@ -103,7 +123,9 @@ describe('on a 390 px phone', () => {
     for (let step = 0; step < 60 && !(await link.isVisible()); step += 1) await page.mouse.wheel(0, 600);
     await link.waitFor();
     const cta = page.getByTestId('floating-get-started');
-    const linkTop = await page.evaluate(() => document.querySelector('[data-testid="example-open"]')!.getBoundingClientRect().top + window.scrollY);
+    const linkTop = await page.evaluate(
+      () => document.querySelector('[data-testid="example-open"]')!.getBoundingClientRect().top + window.scrollY,
+    );
     let checked = 0;
     for (let y = linkTop - PHONE.height; y <= linkTop + 40; y += 24) {
       await scrollTo(page, y);
@@ -127,8 +149,16 @@ describe('the tab title follows the language', () => {
   const stepLabel = (text: string) => text.replace('{{current}}', '1').replace('{{total}}', '3');
   const titles = () => [
     { path: '/', es: brand(esHome.meta.title), en: brand(enHome.meta.title) },
-    { path: '/checkout', es: brand(`${esCheckout.steps.plan.title} · ${stepLabel(esCheckout.stepLabel)}`), en: brand(`${enCheckout.steps.plan.title} · ${stepLabel(enCheckout.stepLabel)}`) },
-    { path: `/guest/${album.accessCode}`, es: brand(esGuest.documentTitle.replace('{{album}}', 'Boda de Ana y Luis')), en: brand(enGuest.documentTitle.replace('{{album}}', 'Boda de Ana y Luis')) },
+    {
+      path: '/checkout',
+      es: brand(`${esCheckout.steps.plan.title} · ${stepLabel(esCheckout.stepLabel)}`),
+      en: brand(`${enCheckout.steps.plan.title} · ${stepLabel(enCheckout.stepLabel)}`),
+    },
+    {
+      path: `/guest/${album.accessCode}`,
+      es: brand(esGuest.documentTitle.replace('{{album}}', 'Boda de Ana y Luis')),
+      en: brand(enGuest.documentTitle.replace('{{album}}', 'Boda de Ana y Luis')),
+    },
     // An album opened without its code asks for it, under its own title.
     { path: `/album/${album.albumId}`, es: brand(esAlbum.code.title), en: brand(enAlbum.code.title) },
   ];

@@ -44,7 +44,14 @@ describe('usage tracking without a connection', () => {
     await page.getByTestId('billing-lifetime').click();
     await page.getByText('¿Qué es Momentos?').click();
     await page.getByText('¿Cuánto cuesta?').click();
-    const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('momentos.trackingQueue') ?? '[]') as Array<{ event_id: string; event_type: string; event_data: Record<string, unknown> }>);
+    const queued = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('momentos.trackingQueue') ?? '[]') as Array<{
+          event_id: string;
+          event_type: string;
+          event_data: Record<string, unknown>;
+        }>,
+    );
     expect(queued.map((event) => event.event_type)).toEqual(['pricing_billing_toggled', 'faq_opened', 'faq_opened']);
     expect(queued.every((event) => typeof event.event_data.queued_timestamp === 'string')).toBe(true);
 

@@ -21,7 +21,12 @@ const written = (day: string, locale: string, dateStyle: 'medium' | 'long') =>
 /** A signed-in host's page in the language and viewport, whose browser lives in Mexico City. */
 async function hostPage(session: HostSession, language: 'es' | 'en', viewport = PHONE): Promise<Page> {
   const phone = viewport === PHONE;
-  const context = await journey.browser.newContext({ viewport, isMobile: phone, hasTouch: phone, timezoneId: TIME_ZONE });
+  const context = await journey.browser.newContext({
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    timezoneId: TIME_ZONE,
+  });
   await context.addInitScript(
     ([raw, lang]) => {
       localStorage.setItem('momentos.session', raw!);
@@ -91,14 +96,18 @@ describe('the upload window follows the event', () => {
     const card = page.locator(`[data-testid="album-card"][data-album-id="${albumId}"]`);
     const uploads = card.getByTestId('album-card-uploads');
     await uploads.waitFor();
-    expect((await uploads.innerText()).replace(/\s+/g, ' ')).toBe(`Subidas hasta: ${written(lastDay, 'es-ES', 'medium')}`);
+    expect((await uploads.innerText()).replace(/\s+/g, ' ')).toBe(
+      `Subidas hasta: ${written(lastDay, 'es-ES', 'medium')}`,
+    );
     await uploads.scrollIntoViewIfNeeded();
     await shot(page, 'dashboard-phone-es');
 
     await card.getByTestId('album-card-name').click();
     await page.waitForURL(new RegExp(`/album-detail/${albumId}$`));
     const line = page.getByTestId('album-upload-window');
-    expect(await line.innerText()).toBe(`Los invitados pueden subir fotos hasta el ${written(lastDay, 'es-ES', 'long')}`);
+    expect(await line.innerText()).toBe(
+      `Los invitados pueden subir fotos hasta el ${written(lastDay, 'es-ES', 'long')}`,
+    );
     await shot(page, 'detail-header-phone-es');
     await page.getByTestId('detail-tab-details').click();
     const pkg = page.getByTestId('details-package');
@@ -147,28 +156,40 @@ describe('the upload window follows the event', () => {
       elite: 'Subidas sin fecha de cierre',
       home: 'Álbum abierto hasta 15 días después del evento',
     },
-    en: { plus: 'Uploads until 15 days after the event', elite: 'Uploads never close', home: 'Album open until 15 days after the event' },
+    en: {
+      plus: 'Uploads until 15 days after the event',
+      elite: 'Uploads never close',
+      home: 'Album open until 15 days after the event',
+    },
   };
 
-  it.each(['es', 'en'] as const)('plan cards of the checkout and the home page count the window from the event (%s)', async (language) => {
-    for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      const phone = viewport === 'phone';
-      const context = await journey.browser.newContext({ viewport: size, isMobile: phone, hasTouch: phone });
-      await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
-      const page = await context.newPage();
-      await page.goto(`${journey.server.url}/checkout`);
-      const plus = page.getByTestId('plan-plus');
-      await plus.waitFor();
-      expect(await plus.getByTestId('plan-window').innerText()).toBe(PLAN_WORDS[language].plus);
-      expect(await page.getByTestId('plan-elite').getByTestId('plan-window').innerText()).toBe(PLAN_WORDS[language].elite);
-      await plus.scrollIntoViewIfNeeded();
-      await shot(page, `checkout-plans-${viewport}-${language}`);
-      await page.goto(`${journey.server.url}/`);
-      const homePlus = page.getByTestId('plan-plus');
-      await homePlus.scrollIntoViewIfNeeded();
-      expect(await homePlus.innerText()).toContain(PLAN_WORDS[language].home);
-      await shot(page, `home-plans-${viewport}-${language}`);
-      await context.close();
-    }
-  });
+  it.each(['es', 'en'] as const)(
+    'plan cards of the checkout and the home page count the window from the event (%s)',
+    async (language) => {
+      for (const [viewport, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const phone = viewport === 'phone';
+        const context = await journey.browser.newContext({ viewport: size, isMobile: phone, hasTouch: phone });
+        await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
+        const page = await context.newPage();
+        await page.goto(`${journey.server.url}/checkout`);
+        const plus = page.getByTestId('plan-plus');
+        await plus.waitFor();
+        expect(await plus.getByTestId('plan-window').innerText()).toBe(PLAN_WORDS[language].plus);
+        expect(await page.getByTestId('plan-elite').getByTestId('plan-window').innerText()).toBe(
+          PLAN_WORDS[language].elite,
+        );
+        await plus.scrollIntoViewIfNeeded();
+        await shot(page, `checkout-plans-${viewport}-${language}`);
+        await page.goto(`${journey.server.url}/`);
+        const homePlus = page.getByTestId('plan-plus');
+        await homePlus.scrollIntoViewIfNeeded();
+        expect(await homePlus.innerText()).toContain(PLAN_WORDS[language].home);
+        await shot(page, `home-plans-${viewport}-${language}`);
+        await context.close();
+      }
+    },
+  );
 });

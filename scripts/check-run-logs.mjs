@@ -60,12 +60,20 @@ export function maskSecret(value) {
 
 function filesIn(dir, extension) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => name.endsWith(extension)).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /** Reads a run directory and reports every secret found in a log, with file and line number. */
 export function checkRunDir(runDir) {
-  const secrets = parseSecrets(filesIn(path.join(runDir, 'secrets'), '.txt').map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
+  const secrets = parseSecrets(
+    filesIn(path.join(runDir, 'secrets'), '.txt')
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n'),
+  );
   const logFiles = filesIn(path.join(runDir, 'logs'), '.log');
   const match = createMatcher(secrets);
   const leaks = [];
@@ -75,22 +83,37 @@ export function checkRunDir(runDir) {
     if (lines.at(-1) === '') lines.pop();
     lineCount += lines.length;
     lines.forEach((line, index) => {
-      for (const secret of match(line)) leaks.push({ kind: secret.kind, masked: maskSecret(secret.value), file: path.relative(runDir, file), line: index + 1 });
+      for (const secret of match(line))
+        leaks.push({
+          kind: secret.kind,
+          masked: maskSecret(secret.value),
+          file: path.relative(runDir, file),
+          line: index + 1,
+        });
     });
   }
   const problems = [];
-  if (secrets.length === 0) problems.push(`no secrets were recorded in ${path.join(runDir, 'secrets')}: the fixtures did not run with TEST_RUN_DIR`);
-  if (logFiles.length === 0 || lineCount === 0) problems.push(`no log lines in ${path.join(runDir, 'logs')}: the servers did not log into the run directory`);
+  if (secrets.length === 0)
+    problems.push(
+      `no secrets were recorded in ${path.join(runDir, 'secrets')}: the fixtures did not run with TEST_RUN_DIR`,
+    );
+  if (logFiles.length === 0 || lineCount === 0)
+    problems.push(`no log lines in ${path.join(runDir, 'logs')}: the servers did not log into the run directory`);
   return { secretCount: secrets.length, lineCount, fileCount: logFiles.length, leaks, problems };
 }
 
 function main() {
-  const runDir = path.resolve(process.argv[2] ?? process.env.TEST_RUN_DIR ?? path.join(import.meta.dirname, '..', '.test-run'));
+  const runDir = path.resolve(
+    process.argv[2] ?? process.env.TEST_RUN_DIR ?? path.join(import.meta.dirname, '..', '.test-run'),
+  );
   const result = checkRunDir(runDir);
-  for (const leak of result.leaks) console.error(`secret in log: ${leak.kind} ${leak.masked} at ${leak.file}:${leak.line}`);
+  for (const leak of result.leaks)
+    console.error(`secret in log: ${leak.kind} ${leak.masked} at ${leak.file}:${leak.line}`);
   for (const problem of result.problems) console.error(`cannot check: ${problem}`);
   const found = result.leaks.length === 0 ? 'none found' : `${result.leaks.length} found`;
-  console.log(`${result.secretCount} secrets checked against ${result.lineCount} log lines in ${result.fileCount} files: ${found}`);
+  console.log(
+    `${result.secretCount} secrets checked against ${result.lineCount} log lines in ${result.fileCount} files: ${found}`,
+  );
   process.exit(result.leaks.length === 0 && result.problems.length === 0 ? 0 : 1);
 }
 

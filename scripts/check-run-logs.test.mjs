@@ -19,10 +19,12 @@ function runDir(files) {
 
 describe('parseSecrets', () => {
   it('reads kind and value, drops duplicates and values too short to match safely', () => {
-    expect(parseSecrets('password\tcorrect-horse-9\nguest token\tabc\n\ncorrect-horse-9\nbare-secret-value\n')).toEqual([
-      { kind: 'password', value: 'correct-horse-9' },
-      { kind: 'secret', value: 'bare-secret-value' },
-    ]);
+    expect(parseSecrets('password\tcorrect-horse-9\nguest token\tabc\n\ncorrect-horse-9\nbare-secret-value\n')).toEqual(
+      [
+        { kind: 'password', value: 'correct-horse-9' },
+        { kind: 'secret', value: 'bare-secret-value' },
+      ],
+    );
   });
 });
 
@@ -35,7 +37,9 @@ describe('createMatcher', () => {
   ]);
 
   it('finds a secret anywhere in a line, and each one once', () => {
-    expect(match('{"msg":"x","password":"correct-horse-9","again":"correct-horse-9"}').map((s) => s.kind)).toEqual(['password']);
+    expect(match('{"msg":"x","password":"correct-horse-9","again":"correct-horse-9"}').map((s) => s.kind)).toEqual([
+      'password',
+    ]);
     expect(match('Bearer eyJhbGciOi.payload.sig').map((s) => s.kind)).toEqual(['access token']);
   });
 
@@ -77,7 +81,9 @@ describe('checkRunDir', () => {
 
   it('cannot pass with no recorded secrets or no log lines', () => {
     expect(checkRunDir(runDir({ 'logs/a.log': '{}\n' })).problems).toHaveLength(1);
-    expect(checkRunDir(runDir({ 'secrets/1.txt': 'password\tcorrect-horse-9\n', 'logs/a.log': '' })).problems).toHaveLength(1);
+    expect(
+      checkRunDir(runDir({ 'secrets/1.txt': 'password\tcorrect-horse-9\n', 'logs/a.log': '' })).problems,
+    ).toHaveLength(1);
     expect(checkRunDir(runDir({})).problems).toHaveLength(2);
   });
 });

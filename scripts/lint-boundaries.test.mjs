@@ -90,8 +90,10 @@ describe("the server's import boundaries", () => {
   it(
     "refuse a module reaching into another module's internals, and let it through the index",
     async () => {
-      const internal = "import { createPhotosRepository } from '../photos/photos.repository.js';\nexport const probe = createPhotosRepository;\n";
-      const entry = "import { createPhotosRepository } from '../photos/index.js';\nexport const probe = createPhotosRepository;\n";
+      const internal =
+        "import { createPhotosRepository } from '../photos/photos.repository.js';\nexport const probe = createPhotosRepository;\n";
+      const entry =
+        "import { createPhotosRepository } from '../photos/index.js';\nexport const probe = createPhotosRepository;\n";
       expect(await problems(guestsFile, internal)).toContain('boundaries/dependencies');
       expect(await problems(guestsFile, entry)).toEqual([]);
     },
@@ -101,9 +103,12 @@ describe("the server's import boundaries", () => {
   it(
     'refuse platform code importing a module, and a module importing the app that composes it',
     async () => {
-      const platform = "import { createPhotosRepository } from '../../modules/photos/index.js';\nexport const probe = createPhotosRepository;\n";
+      const platform =
+        "import { createPhotosRepository } from '../../modules/photos/index.js';\nexport const probe = createPhotosRepository;\n";
       const app = "import { registerFeatures } from '../../features.js';\nexport const probe = registerFeatures;\n";
-      expect(await problems('apps/server/src/platform/http/boundary-probe.ts', platform)).toContain('boundaries/dependencies');
+      expect(await problems('apps/server/src/platform/http/boundary-probe.ts', platform)).toContain(
+        'boundaries/dependencies',
+      );
       expect(await problems(guestsFile, app)).toContain('boundaries/dependencies');
     },
     TIMEOUT_MS,

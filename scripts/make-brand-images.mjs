@@ -34,7 +34,10 @@ const icon = (size, padding) =>
   `<html><body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:#b3364f">
   <svg width="${size - padding * 2}" height="${size - padding * 2}" viewBox="0 0 64 64"><path d="M14 46V18l18 18 18-18v28" fill="none" stroke="#f6ecd4" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless'],
+});
 async function render(html, width, height, file) {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html);

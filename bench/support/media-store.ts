@@ -23,7 +23,12 @@ export interface BenchMediaStore {
  */
 export async function startBenchMediaStore(): Promise<BenchMediaStore> {
   if (process.env.BENCH_S3 !== '1') {
-    return { label: 'local disk (DATA_DIR/media, the default)', env: {}, open: (dataDir) => createLocalBlobStore(path.join(dataDir, 'media')), close: async () => {} };
+    return {
+      label: 'local disk (DATA_DIR/media, the default)',
+      env: {},
+      open: (dataDir) => createLocalBlobStore(path.join(dataDir, 'media')),
+      close: async () => {},
+    };
   }
   const s3 = await startLocalS3();
   return {

@@ -24,7 +24,11 @@ export interface E2eAlbum {
   accessCode: string;
 }
 
-async function call<T>(baseUrl: string, path: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -45,19 +49,32 @@ export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
   const email = `${tier}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'fiesta-2026';
   recordSecret(password, 'password');
-  const { session } = (await call<{ data: { session: HostSession } }>(baseUrl, '/api/auth/register', { body: { email, password } })).data;
+  const { session } = (
+    await call<{ data: { session: HostSession } }>(baseUrl, '/api/auth/register', { body: { email, password } })
+  ).data;
   const token = session.access_token;
-  const plans = (await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>(baseUrl, '/api/stripe/products?type=one_time')).data;
+  const plans = (
+    await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>(
+      baseUrl,
+      '/api/stripe/products?type=one_time',
+    )
+  ).data;
   const plan = plans.find((product) => product.metadata.tier === tier);
   if (!plan) throw new Error(`no one-time plan for ${tier}`);
-  const customer = (await call<{ data: { id: string } }>(baseUrl, '/api/stripe/customers', { body: { email }, token })).data;
+  const customer = (await call<{ data: { id: string } }>(baseUrl, '/api/stripe/customers', { body: { email }, token }))
+    .data;
   const body = {
     priceId: [plan.priceId],
     customerId: customer.id,
     successUrl: `${baseUrl}/album/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${baseUrl}/checkout/step/3`,
   };
-  const { sessionId, orderId } = (await call<{ data: { sessionId: string; orderId: string } }>(baseUrl, '/api/stripe/create-checkout-session', { body, token })).data;
+  const { sessionId, orderId } = (
+    await call<{ data: { sessionId: string; orderId: string } }>(baseUrl, '/api/stripe/create-checkout-session', {
+      body,
+      token,
+    })
+  ).data;
   recordSecret('4242424242424242', 'card number');
   const paid = await fetch(`${baseUrl}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
     method: 'POST',
@@ -74,23 +91,48 @@ export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
  * A finished album of the tier. `fields` are extra customization fields (snake_case) saved
  * before completing, e.g. `{ enable_verification: true }` on premium.
  */
-export async function finishedAlbum(baseUrl: string, tier: Tier = 'premium', fields: Record<string, unknown> = {}): Promise<E2eAlbum> {
+export async function finishedAlbum(
+  baseUrl: string,
+  tier: Tier = 'premium',
+  fields: Record<string, unknown> = {},
+): Promise<E2eAlbum> {
   const { host, orderId } = await paidOrder(baseUrl, tier);
   const token = host.session.access_token;
-  const started = await call<{ data: { id: string } }>(baseUrl, '/api/customizations/start', { body: { orderId }, token });
+  const started = await call<{ data: { id: string } }>(baseUrl, '/api/customizations/start', {
+    body: { orderId },
+    token,
+  });
   const customizationId = started.data.id;
   await call(baseUrl, `/api/customizations/${customizationId}`, {
     method: 'PATCH',
     token,
-    body: { event_name: 'Boda de Ana y Luis', event_date: '2027-06-12', event_location: 'Hacienda San Gabriel, Oaxaca', ...fields },
+    body: {
+      event_name: 'Boda de Ana y Luis',
+      event_date: '2027-06-12',
+      event_location: 'Hacienda San Gabriel, Oaxaca',
+      ...fields,
+    },
   });
-  const completed = await call<{ data: { albumId: string; accessCode: string } }>(baseUrl, `/api/customizations/${customizationId}/complete`, { method: 'POST', token });
-  return { baseUrl, host, orderId, customizationId, albumId: completed.data.albumId, accessCode: completed.data.accessCode };
+  const completed = await call<{ data: { albumId: string; accessCode: string } }>(
+    baseUrl,
+    `/api/customizations/${customizationId}/complete`,
+    { method: 'POST', token },
+  );
+  return {
+    baseUrl,
+    host,
+    orderId,
+    customizationId,
+    albumId: completed.data.albumId,
+    accessCode: completed.data.accessCode,
+  };
 }
 
 /** Joins the album as a guest and returns the guest token. */
 export async function joinAsGuest(album: E2eAlbum, name = 'Tía Carmen'): Promise<string> {
-  const joined = await call<{ data: { guestToken: string } }>(album.baseUrl, `/api/albums/${album.albumId}/guests`, { body: { name, accessCode: album.accessCode } });
+  const joined = await call<{ data: { guestToken: string } }>(album.baseUrl, `/api/albums/${album.albumId}/guests`, {
+    body: { name, accessCode: album.accessCode },
+  });
   return joined.data.guestToken;
 }
 
@@ -106,11 +148,21 @@ export async function sampleJpeg(seed: number, width = 1200, height = 800): Prom
 }
 
 /** Uploads a photo as the guest; returns the photo id and its status (approved or pending). */
-export async function uploadAsGuest(album: E2eAlbum, guestToken: string, bytes: Buffer, fileName = 'foto.jpg', uploaderName = 'Tía Carmen') {
+export async function uploadAsGuest(
+  album: E2eAlbum,
+  guestToken: string,
+  bytes: Buffer,
+  fileName = 'foto.jpg',
+  uploaderName = 'Tía Carmen',
+) {
   const form = new FormData();
   form.append('uploaderName', uploaderName);
   form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-  const res = await fetch(`${album.baseUrl}/api/albums/${album.albumId}/photos`, { method: 'POST', body: form, headers: { 'x-guest-token': guestToken } });
+  const res = await fetch(`${album.baseUrl}/api/albums/${album.albumId}/photos`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-guest-token': guestToken },
+  });
   if (!res.ok) throw new Error(`upload → ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: string; status: 'approved' | 'pending' } }).data;
 }
@@ -120,7 +172,8 @@ export function hostSessionInitScript(album: E2eAlbum, language: 'es' | 'en') {
   return {
     script: ([raw, lang]: string[]) => {
       // Runs in the page; typed without the DOM library, which the server's typecheck lacks.
-      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+        .localStorage;
       storage.setItem('momentos.session', raw!);
       storage.setItem('momentos.language', lang!);
     },

@@ -8,7 +8,10 @@ import { startProductServer, type ProductServer } from './product-server.js';
  * parallel) and stopped after them. Read `journey.server` and `journey.browser` inside tests.
  * Pass `dataDir` to keep the database after the server stops (the caller then removes it).
  */
-export function useProductAndBrowser(env: Record<string, string> = {}, dataDir?: string): { readonly server: ProductServer; readonly browser: Browser } {
+export function useProductAndBrowser(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): { readonly server: ProductServer; readonly browser: Browser } {
   const journey = {} as { server: ProductServer; browser: Browser };
   beforeAll(async () => {
     [journey.server, journey.browser] = await Promise.all([startProductServer(env, dataDir), launchBrowser()]);

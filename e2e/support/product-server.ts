@@ -49,7 +49,16 @@ export async function startProductServer(env: Record<string, string> = {}, dataD
   const logFd = logFile ? fs.openSync(logFile, 'a') : undefined;
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: logFd === undefined ? 'warn' : RUN_LOG_LEVEL, EXAMPLE_ALBUM: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: logFd === undefined ? 'warn' : RUN_LOG_LEVEL,
+      EXAMPLE_ALBUM: 'off',
+      ...env,
+    },
     stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
   });
   // The child holds its own copy of the descriptor.

@@ -68,7 +68,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server: plugins first, then infrastructure, then each feature's routes. */
-export async function buildApp({ config, database: givenDatabase, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: givenDatabase,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -90,7 +94,14 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     const takesMultipart = Boolean(route.schema?.consumes?.includes('multipart/form-data'));
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, takesBody: Boolean(route.schema?.body), queryKeys, takesMultipart, access: route.config?.access });
+      routeTable.push({
+        method,
+        url: route.url,
+        takesBody: Boolean(route.schema?.body),
+        queryKeys,
+        takesMultipart,
+        access: route.config?.access,
+      });
     }
   });
 
@@ -100,7 +111,9 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   if (!givenDatabase) app.addHook('onClose', () => database.close());
   if (database.kind === 'postgres' && !config.MEDIA_URL_SECRET) {
     // On PostgreSQL the product may run as several servers, which must sign media URLs alike.
-    app.log.warn('MEDIA_URL_SECRET is not set: each server signs media URLs with its own key, so several servers reject each other\'s links');
+    app.log.warn(
+      "MEDIA_URL_SECRET is not set: each server signs media URLs with its own key, so several servers reject each other's links",
+    );
   }
 
   const mailer = createMailer({ db: database.db, logger: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -115,7 +128,11 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
     .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary media files'));
   // Fan-out through the database's LISTEN/NOTIFY, so every server behind a load balancer hears
   // every upload (docs/decisions.md, "Several servers").
-  const albumReadCache = createAlbumReadCache({ ttlMs: config.ALBUM_READ_CACHE_TTL_MS, maxAlbums: 2_000, maxKeysPerAlbum: 200 });
+  const albumReadCache = createAlbumReadCache({
+    ttlMs: config.ALBUM_READ_CACHE_TTL_MS,
+    maxAlbums: 2_000,
+    maxKeysPerAlbum: 200,
+  });
   const albumEvents = await createDatabaseAlbumEvents(database, app.log, {
     onAlbumChanged: (albumId) => albumReadCache.invalidate(albumId),
     onMissedNotices: () => albumReadCache.clear(),
@@ -135,9 +152,23 @@ export async function buildApp({ config, database: givenDatabase, logStream }: B
   registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app);
 
-  const { pageFills } = await registerFeatures(app, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache });
+  const { pageFills } = await registerFeatures(app, {
+    config,
+    database,
+    mailer,
+    rateLimiter,
+    paymentProvider,
+    blobStore,
+    albumEvents,
+    albumReadCache,
+  });
 
-  const spaFallback = await registerSpa(app, config.WEB_DIST_DIR, (request) => languageForVisitor(request.ip, request.headers['accept-language']), pageFills);
+  const spaFallback = await registerSpa(
+    app,
+    config.WEB_DIST_DIR,
+    (request) => languageForVisitor(request.ip, request.headers['accept-language']),
+    pageFills,
+  );
   registerNotFoundHandler(app, spaFallback);
   return app;
 }

@@ -81,7 +81,10 @@ export interface FeatureDeps {
 }
 
 /** Wires each feature's repository, service and routes; app.ts owns the infrastructure around them. */
-export async function registerFeatures(app: FastifyInstance, { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache }: FeatureDeps) {
+export async function registerFeatures(
+  app: FastifyInstance,
+  { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache }: FeatureDeps,
+) {
   const authService = createAuthService({
     repo: createAuthRepository(database.db),
     mailer,
@@ -141,7 +144,12 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   });
   await app.register(checkoutRoutes, { prefix: '/api', checkoutService });
   const addonCheckout = createAddonCheckoutService({
-    repo: checkoutRepository, catalog: catalogRepository, provider: paymentProvider, rateLimiter, config, customers: checkoutService,
+    repo: checkoutRepository,
+    catalog: catalogRepository,
+    provider: paymentProvider,
+    rateLimiter,
+    config,
+    customers: checkoutService,
   });
   await app.register(addonCheckoutRoutes, { prefix: '/api', service: addonCheckout });
   await app.register(webhookRoutes, { prefix: '/api', confirmation });
@@ -173,9 +181,16 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
   const guestsService = createGuestsService({ repo: guestsRepository, changes: albumEvents });
   await app.register(guestsRoutes, { prefix: '/api', service: guestsService });
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
-  const publishApproved = (albumId: string, photoId: string) => albumEvents.publish(albumId, { type: 'photo', photoId });
+  const publishApproved = (albumId: string, photoId: string) =>
+    albumEvents.publish(albumId, { type: 'photo', photoId });
   const photoUpload = createPhotoUploadService({
-    changes: albumEvents, photos: photosRepository, blobStore, runInSlot, ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH, onApproved: publishApproved,
+    changes: albumEvents,
+    photos: photosRepository,
+    blobStore,
+    runInSlot,
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: config.FFPROBE_PATH,
+    onApproved: publishApproved,
   });
   await registerResumableUploads(app, { config, database, photos: photosRepository, upload: photoUpload, blobStore });
   startNoticesDigest(app, { db: database.db, mailer, config });
@@ -183,7 +198,13 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     prefix: '/api',
     upload: photoUpload,
     stagingDir: blobStore.stagingDir,
-    photos: createAlbumPhotosService({ changes: albumEvents, photos: photosRepository, blobStore, signer: renditionSigner, cache: albumReadCache }),
+    photos: createAlbumPhotosService({
+      changes: albumEvents,
+      photos: photosRepository,
+      blobStore,
+      signer: renditionSigner,
+      cache: albumReadCache,
+    }),
   });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, publicUrl: config.publicUrl });
   // One ZIP layout per album and photo set, shared by the download link and every resumed range.
@@ -201,12 +222,19 @@ export async function registerFeatures(app: FastifyInstance, { config, database,
     onApproved: (event) => publishApproved(event.albumId, event.photoId),
   });
   await app.register(hostPhotosRoutes, { prefix: '/api/events', service: hostPhotos });
-  const dashboard = createDashboardService({ repo: createDashboardRepository(database.db), photos: photosRepository, publicUrl: config.publicUrl });
+  const dashboard = createDashboardService({
+    repo: createDashboardRepository(database.db),
+    photos: photosRepository,
+    publicUrl: config.publicUrl,
+  });
   await app.register(dashboardRoutes, { prefix: '/api/events', service: dashboard });
   await app.register(examplesRoutes, {
     prefix: '/api/examples',
     db: database.db,
-    seed: config.EXAMPLE_ALBUM === 'on' ? { guests: guestsRepository, albums: albumsRepository, upload: photoUpload, stagingDir: blobStore.stagingDir } : undefined,
+    seed:
+      config.EXAMPLE_ALBUM === 'on'
+        ? { guests: guestsRepository, albums: albumsRepository, upload: photoUpload, stagingDir: blobStore.stagingDir }
+        : undefined,
   });
 
   /** Pages the web app's index.html is filled in for before it is sent (platform/http/spa.ts). */

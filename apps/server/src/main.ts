@@ -8,7 +8,10 @@ async function main() {
   let releaseDataDir = () => {};
   if (!config.DATABASE_URL) {
     const other = serverUsingOrNone(config.dataDir);
-    if (other) throw new ConfigError(`Another server (pid ${other}) is using ${config.dataDir}; the embedded database serves one process.`);
+    if (other)
+      throw new ConfigError(
+        `Another server (pid ${other}) is using ${config.dataDir}; the embedded database serves one process.`,
+      );
     releaseDataDir = lockDataDir(config.dataDir);
   }
   const app = await buildApp({ config });

@@ -37,7 +37,10 @@ export const CANCEL_URL = 'http://momentos.test/checkout/step/3';
 /** A signed-in host with a payment customer, ready to check out. */
 export async function hostWithCustomer(server: TestServer) {
   const host = await registerUser(server);
-  const customer = await server.request('POST', '/api/stripe/customers', { token: host.session.access_token, body: { email: host.email } });
+  const customer = await server.request('POST', '/api/stripe/customers', {
+    token: host.session.access_token,
+    body: { email: host.email },
+  });
   if (customer.status !== 200) throw new Error(`customer failed: ${customer.status} ${JSON.stringify(customer.body)}`);
   return { ...host, token: host.session.access_token as string, customerId: customer.body.data.id as string };
 }

@@ -4,7 +4,6 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { adminDatabaseUrl } from './postgres-admin.js';
 
-
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or with
  * TEST_DB=postgres a new database on the local server, so files never share rows.

@@ -9,7 +9,11 @@ import { openTestDatabase } from './test-database.js';
 export interface TestServer {
   url: string;
   app: FastifyInstance;
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<TestResponse>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,11 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
 }
 
-export async function startTestServer({ env = {}, beforeListen, logStream }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({
+  env = {},
+  beforeListen,
+  logStream,
+}: TestServerOptions = {}): Promise<TestServer> {
   // In an `npm test` run every server logs to the run directory, which check-run-logs.mjs greps
   // for the secrets the tests used; a test that reads its own log lines still gets them.
   const runLog = openRunLog();
@@ -73,7 +81,8 @@ export async function startTestServer({ env = {}, beforeListen, logStream }: Tes
         // Not JSON: keep the text for the assertion to read.
       }
       recordSecretsIn(parsed);
-      if (response.ok && body && typeof body === 'object' && 'password' in body) recordSecret(body.password, 'password');
+      if (response.ok && body && typeof body === 'object' && 'password' in body)
+        recordSecret(body.password, 'password');
       return { status: response.status, headers: response.headers, body: parsed };
     },
     async close() {

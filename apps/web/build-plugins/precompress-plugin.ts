@@ -27,13 +27,20 @@ export function precompressPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).map((file) => path.join(outDir, file)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await fs.readdir(outDir, { recursive: true }))
+        .map((file) => path.join(outDir, file))
+        .filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           const content = await fs.readFile(file);
           if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
             gzip(content, { level: 9 }),
           ]);
           await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);

@@ -12,11 +12,15 @@ import type { OutputBundle } from 'rollup';
 export async function criticalCss(webRoot: string, shell: string, bundle: OutputBundle): Promise<string> {
   const source = fs.readFileSync(path.join(webRoot, 'src/index.css'), 'utf8');
   const compiler = await compile(source, { base: path.join(webRoot, 'src'), onDependency: () => undefined });
-  const candidates = new Set([...shell.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter(Boolean));
+  const candidates = new Set(
+    [...shell.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter(Boolean),
+  );
   const utilities = optimize(compiler.build([...candidates]), { minify: true }).code;
   // Without the font's faces the shell's headings would paint in the fallback serif and reflow
   // when the full stylesheet brings Fraunces.
-  const builtCss = Object.values(bundle).flatMap((item) => (item.type === 'asset' && item.fileName.endsWith('.css') ? [String(item.source)] : []));
+  const builtCss = Object.values(bundle).flatMap((item) =>
+    item.type === 'asset' && item.fileName.endsWith('.css') ? [String(item.source)] : [],
+  );
   const fontFaces = builtCss.flatMap((css) => css.match(/@font-face\{[^}]*Fraunces[^}]*\}/g) ?? []);
   return fontFaces.join('') + utilities;
 }

@@ -12,19 +12,38 @@ const LANGUAGES = ['es', 'en'] as const;
  * The routes with a first-paint shell: the landing, the checkout's first step and the guest page.
  * `title` is the tab's title as the screen's useDocumentTitle call builds it (lib/use-document-title.ts).
  */
-const ROUTES: Record<string, { pattern: string; module?: string; namespaces: string[]; title: [namespace: string, key: string, values?: Record<string, string>][] }> = {
+const ROUTES: Record<
+  string,
+  {
+    pattern: string;
+    module?: string;
+    namespaces: string[];
+    title: [namespace: string, key: string, values?: Record<string, string>][];
+  }
+> = {
   home: { pattern: '^/$', namespaces: [], title: [['home', 'meta.title']] },
   checkout: {
     pattern: '^/checkout/?$',
     module: 'src/features/checkout/components/checkout-page.tsx',
     namespaces: ['checkout'],
-    title: [['checkout', 'steps.plan.title'], ['checkout', 'stepLabel', { current: '1', total: '3' }]],
+    title: [
+      ['checkout', 'steps.plan.title'],
+      ['checkout', 'stepLabel', { current: '1', total: '3' }],
+    ],
   },
-  guest: { pattern: '^/guest/\\d{6}/?$', module: 'src/features/guest-upload/components/guest-upload-page.tsx', namespaces: ['guest'], title: [['guest', 'title']] },
+  guest: {
+    pattern: '^/guest/\\d{6}/?$',
+    module: 'src/features/guest-upload/components/guest-upload-page.tsx',
+    namespaces: ['guest'],
+    title: [['guest', 'title']],
+  },
 };
 
 function titles(parts: (typeof ROUTES)[string]['title']): ShellRoute['titles'] {
-  const inLanguage = (language: string) => [...parts.map(([namespace, key, values]) => translation(language, namespace, key, values ?? {})), 'Momentos'].join(' · ');
+  const inLanguage = (language: string) =>
+    [...parts.map(([namespace, key, values]) => translation(language, namespace, key, values ?? {})), 'Momentos'].join(
+      ' · ',
+    );
   return { es: inLanguage('es'), en: inLanguage('en') };
 }
 
@@ -42,13 +61,26 @@ function translation(language: string, namespace: string, key: string, values: R
 
 /** shell.html with each {{namespace:key|name=value;name=value}} replaced by its text in both languages. */
 function shellMarkup(): string {
-  const source = fs.readFileSync(path.join(import.meta.dirname, 'shell.html'), 'utf8').replace(/^<!--[\s\S]*?-->\s*/, '');
-  return source.replace(/\{\{(\w+):([\w.]+)(?:\|([^}]*))?\}\}/g, (_, namespace: string, key: string, params?: string) => {
-    const values = Object.fromEntries((params ?? '').split(';').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-    // The footer's © year is the build's; a page built in one year and served in the next shows it until React mounts.
-    for (const [name, value] of Object.entries(values)) if (value === 'BUILD_YEAR') values[name] = String(new Date().getFullYear());
-    return LANGUAGES.map((language) => `<span data-l="${language}">${escapeHtml(translation(language, namespace, key, values))}</span>`).join('');
-  });
+  const source = fs
+    .readFileSync(path.join(import.meta.dirname, 'shell.html'), 'utf8')
+    .replace(/^<!--[\s\S]*?-->\s*/, '');
+  return source.replace(
+    /\{\{(\w+):([\w.]+)(?:\|([^}]*))?\}\}/g,
+    (_, namespace: string, key: string, params?: string) => {
+      const values = Object.fromEntries(
+        (params ?? '')
+          .split(';')
+          .filter(Boolean)
+          .map((pair) => pair.split('=') as [string, string]),
+      );
+      // The footer's © year is the build's; a page built in one year and served in the next shows it until React mounts.
+      for (const [name, value] of Object.entries(values))
+        if (value === 'BUILD_YEAR') values[name] = String(new Date().getFullYear());
+      return LANGUAGES.map(
+        (language) => `<span data-l="${language}">${escapeHtml(translation(language, namespace, key, values))}</span>`,
+      ).join('');
+    },
+  );
 }
 
 /**
@@ -78,7 +110,9 @@ function routeScripts(bundle: OutputBundle | undefined, module: string | undefin
   const loaded = new Set([entry?.fileName, ...(entry?.imports ?? []), ...skip.map((href) => href.slice(1))]);
   const moduleId = path.join(webRoot, module);
   // A dynamically imported module may end up inside a shared chunk, which then has no facade for it.
-  const start = chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+  const start =
+    chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
   if (!start) throw new Error(`first-paint shell: no chunk for ${module}`);
   const found = new Set<string>();
   const visit = (fileName: string) => {
@@ -105,11 +139,19 @@ export function firstPaintPlugin(): Plugin {
         const app = appScripts(context.bundle);
         const routes: Record<string, ShellRoute> = {};
         for (const [name, route] of Object.entries(ROUTES)) {
-          routes[name] = { pattern: route.pattern, scripts: routeScripts(context.bundle, route.module, app), namespaces: route.namespaces, titles: titles(route.title) };
+          routes[name] = {
+            pattern: route.pattern,
+            scripts: routeScripts(context.bundle, route.module, app),
+            namespaces: route.namespaces,
+            titles: titles(route.title),
+          };
         }
         // The guest page's album header is a template the server fills in (apps/server/src/modules/albums/guest-page.ts); the dev server has nobody to fill it.
         const shell = context.bundle
-          ? shellMarkup().replace('<!--album-fonts--><!--/album-fonts-->', () => `<!--album-fonts-->${albumFontFaces(context.bundle!)}<!--/album-fonts-->`)
+          ? shellMarkup().replace(
+              '<!--album-fonts--><!--/album-fonts-->',
+              () => `<!--album-fonts-->${albumFontFaces(context.bundle!)}<!--/album-fonts-->`,
+            )
           : shellMarkup().replace(/<!--album-header-->[\s\S]*?<!--\/album-header-->/, '');
         let page = html;
         let style = shellStyle(Object.keys(ROUTES));
@@ -121,9 +163,12 @@ export function firstPaintPlugin(): Plugin {
           if (stylesheet) page = page.replace(stylesheet, '').replace('</body>', () => `${stylesheet}</body>`);
         }
         const head = `<script>${bootScript(routes, app)}</script><style>${style}</style>`;
-        if (!page.includes('<div id="root"></div>')) throw new Error('first-paint shell: index.html has no empty #root');
+        if (!page.includes('<div id="root"></div>'))
+          throw new Error('first-paint shell: index.html has no empty #root');
         // Replacer functions: the script holds `$1`, which a replacement string would expand.
-        return page.replace(/(<meta charset="UTF-8" \/>)/, (meta) => meta + head).replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+        return page
+          .replace(/(<meta charset="UTF-8" \/>)/, (meta) => meta + head)
+          .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
       },
     },
   };

@@ -15,9 +15,7 @@ let started = false;
 function startApp() {
   if (started) return;
   started = true;
-  void import('react-dom/client')
-    .then(() => delay(0))
-    .then(() => import('./boot'));
+  void import('react-dom/client').then(() => delay(0)).then(() => import('./boot'));
 }
 requestAnimationFrame(() => setTimeout(startApp, 0));
 setTimeout(startApp, 250);

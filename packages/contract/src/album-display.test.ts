@@ -30,7 +30,23 @@ describe('album display', () => {
   });
 
   it('has a web font for each of the 15 fonts', () => {
-    const fonts = ['Arial', 'Times New Roman', 'Calibri', 'Helvetica', 'Verdana', 'Georgia', 'Courier New', 'Tahoma', 'Trebuchet MS', 'Comic Sans MS', 'Impact', 'Lucida Sans', 'Palatino Linotype', 'Book Antiqua', 'Century Gothic'];
+    const fonts = [
+      'Arial',
+      'Times New Roman',
+      'Calibri',
+      'Helvetica',
+      'Verdana',
+      'Georgia',
+      'Courier New',
+      'Tahoma',
+      'Trebuchet MS',
+      'Comic Sans MS',
+      'Impact',
+      'Lucida Sans',
+      'Palatino Linotype',
+      'Book Antiqua',
+      'Century Gothic',
+    ];
     for (const font of fonts) expect(albumWebFont(font), font).toBeTruthy();
     // Only the clones share one: the other 13 look like themselves, not like each other.
     expect(new Set(fonts.map(albumWebFont)).size).toBe(13);

@@ -19,7 +19,10 @@ export function safeFileStem(raw: string, fallback = 'album'): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  name = Array.from(name).slice(0, MAX_STEM_CHARACTERS).join('').replace(/[. ]+$/, '');
+  name = Array.from(name)
+    .slice(0, MAX_STEM_CHARACTERS)
+    .join('')
+    .replace(/[. ]+$/, '');
   if (!name) return fallback;
   return WINDOWS_RESERVED.test(name) ? `_${name}` : name;
 }
@@ -42,7 +45,11 @@ export function zipNames(eventName: string) {
  */
 export function attachmentHeader(raw: string): string {
   const fileName = stripInvisible(raw);
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'album_fotos.zip';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'album_fotos.zip';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

@@ -3,15 +3,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
 import { successEnvelope, ZSingleLineText } from './common.js';
 
-
-const ZEmail = ZSingleLineText
-  .trim()
+const ZEmail = ZSingleLineText.trim()
   .max(254)
   .pipe(z.email({ message: 'Invalid email address' }));
 
-const ZPassword = ZSingleLineText
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+const ZPassword = ZSingleLineText.min(PASSWORD_MIN_LENGTH, {
+  message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+}).max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 export const ZRegisterRequest = z.object({
   email: ZEmail,

@@ -37,7 +37,9 @@ export const SINGLE_LINE_TEXT_RULE = 'must not contain line breaks or control ch
 export const ZSingleLineText = z.string().regex(new RegExp(`^[^${CONTROL}]*$`), SINGLE_LINE_TEXT_RULE);
 
 /** Text that may span lines (descriptions, messages, comments): line breaks and tabs, no other control characters. */
-export const ZMultiLineText = z.string().regex(new RegExp(`^[^${CONTROL_BUT_LINES}]*$`), 'must not contain control characters');
+export const ZMultiLineText = z
+  .string()
+  .regex(new RegExp(`^[^${CONTROL_BUT_LINES}]*$`), 'must not contain control characters');
 
 /** The highest page number a list accepts: far past any album's end, and (page - 1) × pageSize stays a small bigint. */
 export const PAGE_MAX = 1_000_000;

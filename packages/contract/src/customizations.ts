@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
 import { CUSTOMIZATION_FLAG_FIELDS } from './constants.js';
 
-
 /** Every field of spec 001 section 3, in the order the modify screen shows them. */
 export const CUSTOMIZATION_FIELDS = [
   'event_name',
@@ -81,7 +80,11 @@ export const ZUpdateCustomizationRequest = z
   })
   .catchall(z.unknown());
 export const ZUpdateCustomizationResponse = successEnvelope(
-  z.object({ customization: ZCustomization, rejectedFields: z.array(ZCustomizationField), savedFields: z.array(ZCustomizationField) }),
+  z.object({
+    customization: ZCustomization,
+    rejectedFields: z.array(ZCustomizationField),
+    savedFields: z.array(ZCustomizationField),
+  }),
 );
 export type UpdateCustomizationResponse = z.infer<typeof ZUpdateCustomizationResponse>;
 
@@ -102,8 +105,18 @@ export const ZPermissionsResponse = successEnvelope(
     tier: ZPlanTierName,
     allowedFields: z.array(ZAllowedField),
     /** Fields the plan does not allow, each with the cheapest tier that opens it. */
-    lockedFields: z.array(z.object({ fieldName: ZCustomizationField, unlockedBy: ZPlanTierName.nullable(), addon: z.string().nullable() })),
-    currentValues: ZCustomization.omit({ id: true, order_id: true, status: true, album_id: true, access_code: true, created_at: true, updated_at: true }),
+    lockedFields: z.array(
+      z.object({ fieldName: ZCustomizationField, unlockedBy: ZPlanTierName.nullable(), addon: z.string().nullable() }),
+    ),
+    currentValues: ZCustomization.omit({
+      id: true,
+      order_id: true,
+      status: true,
+      album_id: true,
+      access_code: true,
+      created_at: true,
+      updated_at: true,
+    }),
   }),
 );
 export type PermissionsResponse = z.infer<typeof ZPermissionsResponse>;
@@ -124,4 +137,3 @@ export const ZFontsResponse = successEnvelope(z.array(ZFont));
 
 export const ZUploadImageResponse = successEnvelope(z.object({ url: z.string() }));
 export type UploadImageResponse = z.infer<typeof ZUploadImageResponse>;
-

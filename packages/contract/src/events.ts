@@ -108,14 +108,24 @@ export const ZConsolidado = z.object({
 export type Consolidado = z.infer<typeof ZConsolidado>;
 
 export const ZEventDetailsResponse = successEnvelope(
-  z.object({ evento: ZEvento, habilidades: ZHabilidades, itinerario: z.array(ZItineraryEntry), consolidado: ZConsolidado }),
+  z.object({
+    evento: ZEvento,
+    habilidades: ZHabilidades,
+    itinerario: z.array(ZItineraryEntry),
+    consolidado: ZConsolidado,
+  }),
 );
 export type EventDetails = z.infer<typeof ZEventDetailsResponse>['data'];
 
 export const ZOwnerPhotoState = z.enum(['approved', 'pending', 'hidden']);
 export type OwnerPhotoState = z.infer<typeof ZOwnerPhotoState>;
 
-export const ZOwnerComment = z.object({ id: z.uuid(), authorName: z.string(), text: z.string(), createdAt: z.string() });
+export const ZOwnerComment = z.object({
+  id: z.uuid(),
+  authorName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
 export const ZOwnerLike = z.object({ guestName: z.string(), createdAt: z.string() });
 
 /** Spec 001 §3 "Photo (owner view)", plus the moderation state and the thumbnail. */
@@ -143,7 +153,9 @@ export const ZEventPhotosQuery = z.object({
   /** Narrow to one moderation state; all states when absent. */
   state: ZOwnerPhotoState.optional(),
 });
-export const ZEventPhotosResponse = successEnvelope(z.object({ items: z.array(ZOwnerPhoto), totalCount: z.number().int() }));
+export const ZEventPhotosResponse = successEnvelope(
+  z.object({ items: z.array(ZOwnerPhoto), totalCount: z.number().int() }),
+);
 
 /** `POST /api/events/{id}/photos/{photoId}/moderation`. Deleting is `DELETE` on the same photo path. */
 export const ZModerationRequest = z.object({ action: z.enum(['approve', 'hide', 'unhide']) });
@@ -179,4 +191,6 @@ export const eventPaths = {
   addonCheckout: (id: string) => `/api/events/${id}/addons/checkout`,
 } as const;
 
-export const ZDownloadLinkResponse = successEnvelope(z.object({ url: z.string(), expiresAt: z.string(), bytes: z.number().int() }));
+export const ZDownloadLinkResponse = successEnvelope(
+  z.object({ url: z.string(), expiresAt: z.string(), bytes: z.number().int() }),
+);

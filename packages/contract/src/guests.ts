@@ -11,7 +11,11 @@ export const ZPhotoParams = z.object({ albumId: z.uuid(), photoId: z.uuid() });
 export const ZPhotoIdParams = z.object({ photoId: z.uuid() });
 export const ZRenditionParams = ZPhotoParams.extend({ variant: z.enum(['thumb', 'display']) });
 /** A signed rendition URL's query: expiry (seconds since epoch) and HMAC signature. */
-export const ZRenditionQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(128).optional(), owner: z.literal('1').optional() });
+export const ZRenditionQuery = z.object({
+  exp: z.coerce.number().int().optional(),
+  sig: ZSingleLineText.max(128).optional(),
+  owner: z.literal('1').optional(),
+});
 
 /** One moment of the event's itinerary as guests see it. */
 export const ZGuestItineraryEntry = z.object({
@@ -107,12 +111,19 @@ export const ZGuestPhoto = z.object({
   likedByMe: z.boolean(),
 });
 export type GuestPhoto = z.infer<typeof ZGuestPhoto>;
-export const ZPhotoListResponse = successEnvelope(z.object({ items: z.array(ZGuestPhoto), totalCount: z.number().int() }));
+export const ZPhotoListResponse = successEnvelope(
+  z.object({ items: z.array(ZGuestPhoto), totalCount: z.number().int() }),
+);
 
 export const ZLikeResponse = successEnvelope(z.object({ liked: z.boolean(), likes: z.number().int() }));
 
 export const ZAddCommentRequest = z.object({ text: ZMultiLineText.trim().min(1, 'Write a comment').max(COMMENT_MAX) });
-export const ZPhotoComment = z.object({ id: z.uuid(), authorName: z.string(), text: z.string(), createdAt: z.string() });
+export const ZPhotoComment = z.object({
+  id: z.uuid(),
+  authorName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
 export const ZCommentResponse = successEnvelope(ZPhotoComment);
 export type PhotoComment = z.infer<typeof ZPhotoComment>;
 

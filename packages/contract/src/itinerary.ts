@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
 
-export const ITINERARY_ICONS = ['Car', 'Church', 'CircleDot', 'Camera', 'Wine', 'Utensils', 'Cake', 'Heart', 'Music', 'Gift'] as const;
+export const ITINERARY_ICONS = [
+  'Car',
+  'Church',
+  'CircleDot',
+  'Camera',
+  'Wine',
+  'Utensils',
+  'Cake',
+  'Heart',
+  'Music',
+  'Gift',
+] as const;
 
 /** Spec 001 section 3's itinerary entry. `hora` is HH:MM (the album detail shows its first 5 characters). */
 export const ZItineraryEntry = z.object({

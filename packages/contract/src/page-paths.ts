@@ -35,6 +35,8 @@ const PATTERNS = Object.values(PAGE_PATHS).map(segments);
 export function isPagePath(pathname: string): boolean {
   const parts = segments(pathname);
   return PATTERNS.some(
-    (pattern) => pattern.length === parts.length && pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index]),
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index]),
   );
 }

@@ -7,10 +7,8 @@ import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
 /** Header that carries an anonymous visitor's ticket secret. */
 export const TICKET_SECRET_HEADER = 'x-ticket-secret';
 
-
 /** Trimmed, never empty or only whitespace, at most 2,000 characters. */
-export const ZTicketMessageText = ZMultiLineText
-  .trim()
+export const ZTicketMessageText = ZMultiLineText.trim()
   .min(1, { message: 'The message is empty' })
   .max(TICKET_MESSAGE_MAX_LENGTH, { message: `The message is longer than ${TICKET_MESSAGE_MAX_LENGTH} characters` });
 
@@ -25,7 +23,10 @@ export const ZTicketMetadataInput = z.object({
 
 export const ZCreateTicketRequest = z.object({
   /** Optional: the server applies the subject rule to the description when it is missing. */
-  subject: ZSingleLineText.trim().min(1).max(TICKET_SUBJECT_LENGTH + 3).optional(),
+  subject: ZSingleLineText.trim()
+    .min(1)
+    .max(TICKET_SUBJECT_LENGTH + 3)
+    .optional(),
   description: ZTicketMessageText,
   category: z.literal('general').default('general'),
   metadata: ZTicketMetadataInput.default({}),
@@ -65,7 +66,12 @@ export const ZTicket = z.object({
   category: z.literal('general'),
   status: ZTicketStatus,
   // Not the input schema: rows stored before a rule changed must still be readable.
-  metadata: z.object({ source: z.string().optional(), browser: z.string().optional(), page_url: z.string().optional(), created_by: z.string() }),
+  metadata: z.object({
+    source: z.string().optional(),
+    browser: z.string().optional(),
+    page_url: z.string().optional(),
+    created_by: z.string(),
+  }),
   user_id: z.uuid().nullable(),
   /** The customer's e-mail address, shown to agents only (null otherwise or for a visitor). */
   customer_email: z.string().nullable(),

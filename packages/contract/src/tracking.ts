@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZMultiLineText, ZSingleLineText } from './common.js';
 import { TRACKING_BATCH_MAX_EVENTS } from './constants.js';
 
-
 /** The largest event_data accepted, measured as its JSON text. */
 export const TRACKING_EVENT_DATA_MAX_BYTES = 4096;
 /** The most events one batch (a flushed offline queue) may carry. */
@@ -13,7 +12,9 @@ function hasCleanTexts(value: unknown, depth = 0): boolean {
   if (value === null || typeof value !== 'object') return true;
   // Deeper than any event a page sends; the size limit has already refused anything bulky.
   if (depth > 32) return false;
-  return Object.entries(value).every(([key, item]) => ZMultiLineText.safeParse(key).success && hasCleanTexts(item, depth + 1));
+  return Object.entries(value).every(
+    ([key, item]) => ZMultiLineText.safeParse(key).success && hasCleanTexts(item, depth + 1),
+  );
 }
 
 const ZEventData = z
@@ -22,7 +23,9 @@ const ZEventData = z
     message: `event_data must be at most ${TRACKING_EVENT_DATA_MAX_BYTES} bytes of JSON`,
     abort: true,
   })
-  .refine((data) => hasCleanTexts(data), { message: 'must not contain control characters or nest deeper than 32 levels' });
+  .refine((data) => hasCleanTexts(data), {
+    message: 'must not contain control characters or nest deeper than 32 levels',
+  });
 
 /** POST /api/tracking/track (spec 000 §7); event_id is ours, so a resent event is stored once. */
 export const ZTrackEventRequest = z.object({

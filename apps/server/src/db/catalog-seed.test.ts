@@ -11,7 +11,11 @@ afterAll(() => database.close());
 
 describe('seeded catalogue', () => {
   it('has the eight base plans of PRODUCT.md at their prices in cents', async () => {
-    const plans = await database.db.select().from(products).where(eq(products.isAddon, false)).orderBy(asc(products.billingType), asc(products.sortOrder));
+    const plans = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.isAddon, false))
+      .orderBy(asc(products.billingType), asc(products.sortOrder));
     expect(plans.map((plan) => [plan.billingType, plan.tier, plan.priceMinor])).toEqual([
       ['one_time', 'basic', 995],
       ['one_time', 'plus', 1995],
@@ -27,16 +31,36 @@ describe('seeded catalogue', () => {
   it('has the nine add-ons', async () => {
     const addons = await database.db.select().from(products).where(eq(products.isAddon, true));
     expect(addons.map((addon) => addon.addonType).sort()).toEqual([
-      'advanced_analytics', 'album_download', 'dedicated_support', 'extra_guests', 'extra_photos',
-      'extra_videos', 'full_hd_videos', 'priority_support', 'watermark_removal',
+      'advanced_analytics',
+      'album_download',
+      'dedicated_support',
+      'extra_guests',
+      'extra_photos',
+      'extra_videos',
+      'full_hd_videos',
+      'priority_support',
+      'watermark_removal',
     ]);
   });
 
   it('has the 15 fonts with their option ids in order', async () => {
     const rows = await database.db.select().from(fonts).orderBy(asc(fonts.sortOrder));
     expect(rows.map((font) => font.id)).toEqual([
-      'arial', 'times', 'calibri', 'helvetica', 'verdana', 'georgia', 'courier', 'tahoma',
-      'trebuchet', 'comic', 'impact', 'lucida', 'palatino', 'antiqua', 'century',
+      'arial',
+      'times',
+      'calibri',
+      'helvetica',
+      'verdana',
+      'georgia',
+      'courier',
+      'tahoma',
+      'trebuchet',
+      'comic',
+      'impact',
+      'lucida',
+      'palatino',
+      'antiqua',
+      'century',
     ]);
     expect(rows.find((font) => font.id === 'courier')?.genericFamily).toBe('mono');
   });

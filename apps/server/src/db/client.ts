@@ -43,11 +43,16 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
  */
 async function createPgliteDirInChildProcess(dataDir: string): Promise<void> {
   const script = `import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create({ dataDir: process.argv[1] }); await db.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], { cwd: import.meta.dirname });
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+    cwd: import.meta.dirname,
+  });
 }
 
 async function isPgliteDir(dataDir: string): Promise<boolean> {
-  return fs.access(path.join(dataDir, 'PG_VERSION')).then(() => true, () => false);
+  return fs.access(path.join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
 }
 
 export interface DatabaseOptions {
@@ -91,7 +96,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await fs.mkdir(options.pgliteDir, { recursive: true });
     if (!(await isPgliteDir(options.pgliteDir))) await createPgliteDirInChildProcess(options.pgliteDir);
   }
-  const client = await PGlite.create({ dataDir: options.pgliteDir, relaxedDurability: true, startParams: pgliteStartParams });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    relaxedDurability: true,
+    startParams: pgliteStartParams,
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

@@ -31,14 +31,21 @@ export interface ChannelOptions {
  * when that connection drops; notifications sent while it is down are lost (they are hints, not
  * data). On PGlite every user of the one in-process database handle hears it directly.
  */
-export async function openNotificationChannel(database: DatabaseHandle, channel: string, onPayload: (payload: string) => void, options: ChannelOptions): Promise<NotificationChannel> {
+export async function openNotificationChannel(
+  database: DatabaseHandle,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: ChannelOptions,
+): Promise<NotificationChannel> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
   const pending = new Set<Promise<void>>();
   const notify = (payload: string) => {
     const sent = database.db
       .execute(sql`select pg_notify(${channel}, ${payload})`)
       .then(() => undefined)
-      .catch((error: unknown) => options.logger.warn({ err: error, channel }, 'could not send a database notification'));
+      .catch((error: unknown) =>
+        options.logger.warn({ err: error, channel }, 'could not send a database notification'),
+      );
     pending.add(sent);
     void sent.finally(() => pending.delete(sent));
     return sent;
@@ -58,7 +65,8 @@ export async function openNotificationChannel(database: DatabaseHandle, channel:
       },
     };
   }
-  if (!database.postgresUrl) throw new Error('the database handle carries neither a PGlite client nor a PostgreSQL address');
+  if (!database.postgresUrl)
+    throw new Error('the database handle carries neither a PGlite client nor a PostgreSQL address');
   const listener = listenOnPostgres(database.postgresUrl, channel, onPayload, options);
   return {
     notify,
@@ -71,7 +79,12 @@ export async function openNotificationChannel(database: DatabaseHandle, channel:
 }
 
 /** A dedicated `pg.Client` that `LISTEN`s, reconnecting after 0.25 s, 0.5 s, 1 s … up to 10 s. */
-function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, { logger, backoffMs = { first: 250, max: 10_000 }, onMissedNotices }: ChannelOptions) {
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  { logger, backoffMs = { first: 250, max: 10_000 }, onMissedNotices }: ChannelOptions,
+) {
   let closed = false;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;

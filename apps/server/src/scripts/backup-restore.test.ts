@@ -16,7 +16,11 @@ const servers: ProductServer[] = [];
 function runScript(name: 'backup' | 'restore', ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   for (const key of ['DATABASE_URL', 'S3_BUCKET']) delete env[key];
-  return spawnSync('node', ['--import', 'tsx', `apps/server/src/scripts/${name}.ts`, ...args], { cwd: root, env, encoding: 'utf8' });
+  return spawnSync('node', ['--import', 'tsx', `apps/server/src/scripts/${name}.ts`, ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
 }
 
 const start = async () => {
@@ -58,7 +62,9 @@ describe('npm run backup and npm run restore (embedded setup)', () => {
       body: JSON.stringify({ email: album.host.email, password: album.host.password }),
     });
     expect(login.status).toBe(200);
-    const photos = (await (await fetch(`${second.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } })).json()) as {
+    const photos = (await (
+      await fetch(`${second.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } })
+    ).json()) as {
       data: { totalCount: number; items: { thumbnailUrl: string }[] };
     };
     expect(photos.data.totalCount).toBe(1);

@@ -11,7 +11,9 @@ import { serverUsingOrNone } from '../platform/operations/data-dir-lock.js';
  */
 const config = loadConfig();
 if (config.DATABASE_URL || config.S3_BUCKET) {
-  console.error('DATABASE_URL or S3_BUCKET is set: back up PostgreSQL with pg_dump and the bucket with its own tools (docs/operations.md).');
+  console.error(
+    'DATABASE_URL or S3_BUCKET is set: back up PostgreSQL with pg_dump and the bucket with its own tools (docs/operations.md).',
+  );
   process.exit(1);
 }
 const dataDir = config.dataDir;
@@ -30,6 +32,9 @@ const target = path.resolve(process.argv[2] ?? path.join('backups', `momentos-${
 fs.mkdirSync(path.dirname(target), { recursive: true });
 const partial = `${target}.partial`;
 // Written under a temporary name and renamed: a backup that exists is a whole backup.
-await create({ gzip: true, file: partial, cwd: dataDir, portable: true, filter: (entry) => !entry.endsWith('.partial') }, parts);
+await create(
+  { gzip: true, file: partial, cwd: dataDir, portable: true, filter: (entry) => !entry.endsWith('.partial') },
+  parts,
+);
 fs.renameSync(partial, target);
 console.log(`Backup written: ${target} (${(fs.statSync(target).size / 1024 / 1024).toFixed(1)} MB)`);

@@ -21,7 +21,11 @@ async function main() {
     await repo.updateUser(existing.id, { role: 'agent', passwordHash: await hashPassword(parsed.data.password) });
     console.warn(`Promoted ${normalizedEmail} to support agent (password updated).`);
   } else {
-    await repo.insertUser({ email: normalizedEmail, passwordHash: await hashPassword(parsed.data.password), role: 'agent' });
+    await repo.insertUser({
+      email: normalizedEmail,
+      passwordHash: await hashPassword(parsed.data.password),
+      role: 'agent',
+    });
     console.warn(`Created support agent ${normalizedEmail}.`);
   }
   await database.close();

@@ -22,7 +22,10 @@ if (running) {
 }
 const entries: string[] = [];
 await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
-if (!entries.some((entry) => entry.startsWith('pglite/')) || entries.some((entry) => !/^(pglite|media)(\/|$)/.test(entry))) {
+if (
+  !entries.some((entry) => entry.startsWith('pglite/')) ||
+  entries.some((entry) => !/^(pglite|media)(\/|$)/.test(entry))
+) {
   console.error(`${archive} is not a Momentos backup (it must hold pglite/ and optionally media/ only).`);
   process.exit(1);
 }

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizations } from '../../src/db/schema/index.js';
 import { albumLiveRoutes } from '../../src/modules/albums/album-live.routes.js';
-import { completedAlbum, directWriteHeard, enableVerification, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
+import {
+  completedAlbum,
+  directWriteHeard,
+  enableVerification,
+  joinAlbum,
+  jpeg,
+  uploadPhoto,
+} from '../guests/guest-factories.js';
 import { openStream } from '../support/event-stream.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
@@ -57,7 +64,10 @@ describe('the album live stream', () => {
     await enableVerification(server, album.host.customizationId);
     const pending = await uploadedId(album.albumId, token, 102);
     expect(pending.status).toBe('pending');
-    await server.app.services.database.db.update(customizations).set({ enableVerification: false }).where(eq(customizations.id, album.host.customizationId));
+    await server.app.services.database.db
+      .update(customizations)
+      .set({ enableVerification: false })
+      .where(eq(customizations.id, album.host.customizationId));
     await directWriteHeard(server);
     const approved = await uploadedId(album.albumId, token, 103);
     await stream.waitFor(() => stream.photoIds().length > 0);
@@ -71,17 +81,23 @@ describe('the album live stream', () => {
     const wrong = await fetch(`${server.url}/api/albums/${album.albumId}/live?code=${other.accessCode}`);
     expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { code: string }).code).toBe('ALBUM_ACCESS_DENIED');
-    const unknown = await fetch(`${server.url}/api/albums/00000000-0000-4000-8000-000000000000/live?code=${album.accessCode}`);
+    const unknown = await fetch(
+      `${server.url}/api/albums/00000000-0000-4000-8000-000000000000/live?code=${album.accessCode}`,
+    );
     expect(unknown.status).toBe(404);
     expect((await fetch(`${server.url}/api/albums/${album.albumId}/live`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/albums/${album.albumId}/slideshow?code=${other.accessCode}`)).status).toBe(403);
+    expect((await fetch(`${server.url}/api/albums/${album.albumId}/slideshow?code=${other.accessCode}`)).status).toBe(
+      403,
+    );
     expect(server.app.services.albumEvents.subscriberCount(album.albumId)).toBe(0);
   });
 
   it('ends open streams when the server closes, without holding the close up', async () => {
     const own = await startTestServer({ env: { DATA_DIR: dataDir } });
     const album = await completedAlbum(own);
-    const streams = await Promise.all([1, 2].map(() => openStream(own.url, album.albumId, `?code=${album.accessCode}`)));
+    const streams = await Promise.all(
+      [1, 2].map(() => openStream(own.url, album.albumId, `?code=${album.accessCode}`)),
+    );
     await Promise.all(streams.map((stream) => stream.waitFor(() => stream.text().startsWith(': connected'))));
     const started = Date.now();
     await own.close();
@@ -110,7 +126,8 @@ describe('a quiet stream', () => {
       expect(fast.status).toBe(200);
       const reader = fast.body!.getReader();
       let text = '';
-      while ((text.match(/: heartbeat\n\n/g) ?? []).length < 2) text += new TextDecoder().decode((await reader.read()).value);
+      while ((text.match(/: heartbeat\n\n/g) ?? []).length < 2)
+        text += new TextDecoder().decode((await reader.read()).value);
       expect(text.startsWith(': connected')).toBe(true);
       await reader.cancel();
     } finally {
@@ -122,7 +139,9 @@ describe('a quiet stream', () => {
 describe('the slideshow details', () => {
   it('gives a code holder the album name, font, guest link and a QR code they can load', async () => {
     const album = await completedAlbum(server);
-    const response = await server.request('GET', `/api/albums/${album.albumId}/slideshow`, { headers: { 'x-album-code': album.accessCode } });
+    const response = await server.request('GET', `/api/albums/${album.albumId}/slideshow`, {
+      headers: { 'x-album-code': album.accessCode },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       albumId: album.albumId,

@@ -31,7 +31,11 @@ async function hub() {
 
 function heardBy(events: AlbumEvents, albumId: string) {
   const heard: string[] = [];
-  events.subscribe(albumId, (event) => heard.push(event.photoId), () => undefined);
+  events.subscribe(
+    albumId,
+    (event) => heard.push(event.photoId),
+    () => undefined,
+  );
   return heard;
 }
 
@@ -65,8 +69,12 @@ describe('album events through the database', () => {
     const [a] = [await hub()];
     const heard = heardBy(a, 'album-3');
     await database.db.execute(sql`select pg_notify(${ALBUM_LIVE_CHANNEL}, ${'not json'})`);
-    await database.db.execute(sql`select pg_notify(${ALBUM_LIVE_CHANNEL}, ${JSON.stringify({ serverId: 'x', albumId: 'album-3', event: { type: 'other' } })})`);
-    await database.db.execute(sql`select pg_notify(${ALBUM_LIVE_CHANNEL}, ${JSON.stringify({ serverId: 'x', albumId: 'album-3', event: photo('p3') })})`);
+    await database.db.execute(
+      sql`select pg_notify(${ALBUM_LIVE_CHANNEL}, ${JSON.stringify({ serverId: 'x', albumId: 'album-3', event: { type: 'other' } })})`,
+    );
+    await database.db.execute(
+      sql`select pg_notify(${ALBUM_LIVE_CHANNEL}, ${JSON.stringify({ serverId: 'x', albumId: 'album-3', event: photo('p3') })})`,
+    );
     await until(() => heard.length === 1);
     await settle();
     expect(heard).toEqual(['p3']);
@@ -77,10 +85,16 @@ describe('album events through the database', () => {
     const onB = heardBy(b, 'album-4');
     if (database.kind === 'postgres') {
       const listeners = async () =>
-        ((await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike ${`listen ${ALBUM_LIVE_CHANNEL}`}`)) as unknown as { rows: { pid: number }[] }).rows;
+        (
+          (await database.db.execute(
+            sql`select pid from pg_stat_activity where datname = current_database() and query ilike ${`listen ${ALBUM_LIVE_CHANNEL}`}`,
+          )) as unknown as { rows: { pid: number }[] }
+        ).rows;
       const before = await listeners();
       expect(before.length).toBeGreaterThanOrEqual(2);
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${ALBUM_LIVE_CHANNEL}`}`);
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike ${`listen ${ALBUM_LIVE_CHANNEL}`}`,
+      );
       await until(async () => {
         const now = await listeners();
         return now.length === before.length && now.every((row) => !before.some((old) => old.pid === row.pid));

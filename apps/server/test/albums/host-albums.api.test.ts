@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '@momentos/contract';
 import { hostWithCustomer, payOrder } from '../factories.js';
-import { completedAlbum, enableVerification, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
+import {
+  completedAlbum,
+  enableVerification,
+  joinAlbum,
+  jpeg,
+  patchSnapshot,
+  uploadPhoto,
+} from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 let server: TestServer;
@@ -30,7 +37,10 @@ describe('every host endpoint', () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const guest = await joinAlbum(server, album);
     const photoId = await upload(album.albumId, guest, 1);
-    const comment = await server.request('POST', `/api/albums/${album.albumId}/photos/${photoId}/comments`, { headers: { 'x-guest-token': guest }, body: { text: 'hola' } });
+    const comment = await server.request('POST', `/api/albums/${album.albumId}/photos/${photoId}/comments`, {
+      headers: { 'x-guest-token': guest },
+      body: { text: 'hola' },
+    });
     const other = await completedAlbum(server, ['price_premium_lifetime']);
     const id = album.albumId;
     const calls: Array<[string, string, unknown?]> = [
@@ -47,11 +57,18 @@ describe('every host endpoint', () => {
     expect((await server.request('GET', eventPaths.cliente)).status).toBe(401);
     for (const [method, url, body] of calls) {
       expect((await server.request(method, url, { body })).status, `${method} ${url} anonymous`).toBe(401);
-      expect((await server.request(method, url, { body, token: other.host.token })).status, `${method} ${url} other owner`).toBe(404);
+      expect(
+        (await server.request(method, url, { body, token: other.host.token })).status,
+        `${method} ${url} other owner`,
+      ).toBe(404);
     }
     // Nothing was changed by the refused calls.
     const photos = await server.request('GET', eventPaths.photos(id), { token: album.host.token });
-    expect(photos.body.data.items[0]).toMatchObject({ id: photoId, state: 'approved', comentarios: [{ text: 'hola' }] });
+    expect(photos.body.data.items[0]).toMatchObject({
+      id: photoId,
+      state: 'approved',
+      comentarios: [{ text: 'hola' }],
+    });
     expect((await server.request('GET', eventPaths.details(ZERO), { token: album.host.token })).status).toBe(404);
   });
 });
@@ -87,7 +104,11 @@ describe('GET /api/events/cliente', () => {
   it('answers empty lists to a host without albums', async () => {
     const host = await hostWithCustomer(server);
     const response = await server.request('GET', eventPaths.cliente, { token: host.token });
-    expect(response.body.data).toEqual({ events: [], orders: [], summary: { totalOrders: 0, completedOrders: 0, pendingOrders: 0, redeemedOrders: 0 } });
+    expect(response.body.data).toEqual({
+      events: [],
+      orders: [],
+      summary: { totalOrders: 0, completedOrders: 0, pendingOrders: 0, redeemedOrders: 0 },
+    });
   });
 });
 
@@ -95,25 +116,65 @@ describe('GET /api/events/details/{id}', () => {
   it('answers evento, habilidades from the package snapshot, the ordered itinerary and the album figures', async () => {
     const album = await completedAlbum(server);
     const { token, customizationId } = album.host;
-    for (const [hora, titulo] of [['18:00', 'Ceremonia'], ['20:00', 'Cena']]) {
-      const added = await server.request('POST', `/api/customizations/${customizationId}/itinerary`, { token, body: { icono: 'Church', hora, titulo, descripcion: '', ubicacion: '' } });
+    for (const [hora, titulo] of [
+      ['18:00', 'Ceremonia'],
+      ['20:00', 'Cena'],
+    ]) {
+      const added = await server.request('POST', `/api/customizations/${customizationId}/itinerary`, {
+        token,
+        body: { icono: 'Church', hora, titulo, descripcion: '', ubicacion: '' },
+      });
       expect(added.status).toBe(200);
     }
     const guest = await joinAlbum(server, album);
     const photoId = await upload(album.albumId, guest, 2);
-    await server.request('POST', `/api/albums/${album.albumId}/photos/${photoId}/likes`, { headers: { 'x-guest-token': guest } });
+    await server.request('POST', `/api/albums/${album.albumId}/photos/${photoId}/likes`, {
+      headers: { 'x-guest-token': guest },
+    });
     const response = await server.request('GET', eventPaths.details(album.albumId), { token });
     expect(response.status).toBe(200);
     const { evento, habilidades, itinerario, consolidado } = response.body.data;
-    expect(evento).toMatchObject({ nombre: 'Boda de Ana y Luis', fechaDeEvento: '2027-06-12', estatus: true, customization_id: customizationId, accessCode: album.accessCode, guestUrl: `http://momentos.test/guest/${album.accessCode}` });
+    expect(evento).toMatchObject({
+      nombre: 'Boda de Ana y Luis',
+      fechaDeEvento: '2027-06-12',
+      estatus: true,
+      customization_id: customizationId,
+      accessCode: album.accessCode,
+      guestUrl: `http://momentos.test/guest/${album.accessCode}`,
+    });
     expect(habilidades).toMatchObject({
-      paquete: 'Basic', status: 'active', numeroInvitados: 50, numeroImagenes: 100, numeroMensajes: null, secciones: null,
-      enableParejas: false, verification: false, marcaAgua: 'Momentos', tipoLetra: 'Arial', heightLetra: 16, musica: '', avisos: true,
-      zipDownload: false, basicAnalytics: false, advancedAnalytics: false,
+      paquete: 'Basic',
+      status: 'active',
+      numeroInvitados: 50,
+      numeroImagenes: 100,
+      numeroMensajes: null,
+      secciones: null,
+      enableParejas: false,
+      verification: false,
+      marcaAgua: 'Momentos',
+      tipoLetra: 'Arial',
+      heightLetra: 16,
+      musica: '',
+      avisos: true,
+      zipDownload: false,
+      basicAnalytics: false,
+      advancedAnalytics: false,
     });
     expect(habilidades.fechaDeshabilitacion).not.toBeNull();
     expect(itinerario.map((entry: { titulo: string }) => entry.titulo)).toEqual(['Ceremonia', 'Cena']);
-    expect(consolidado).toMatchObject({ photos: 1, videos: 0, pendingPhotos: 0, hiddenPhotos: 0, guests: 1, likes: 1, comments: 0, uploadsOpen: true, photosLeft: 99, guestsLeft: 49, videosLeft: 5 });
+    expect(consolidado).toMatchObject({
+      photos: 1,
+      videos: 0,
+      pendingPhotos: 0,
+      hiddenPhotos: 0,
+      guests: 1,
+      likes: 1,
+      comments: 0,
+      uploadsOpen: true,
+      photosLeft: 99,
+      guestsLeft: 49,
+      videosLeft: 5,
+    });
     expect(consolidado.bytesStored).toBeGreaterThan(0);
   });
 
@@ -124,7 +185,9 @@ describe('GET /api/events/details/{id}', () => {
     await upload(album.albumId, guest, 4);
     const clip = await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4'));
     expect((await uploadPhoto(server, album.albumId, guest, clip, 'clip.mp4')).status).toBe(201);
-    const { consolidado } = (await server.request('GET', eventPaths.details(album.albumId), { token: album.host.token })).body.data;
+    const { consolidado } = (
+      await server.request('GET', eventPaths.details(album.albumId), { token: album.host.token })
+    ).body.data;
     // Basic: 100 photos and 5 video clips.
     expect(consolidado).toMatchObject({ photos: 2, videos: 1, photosLeft: 98, videosLeft: 4 });
   });
@@ -142,12 +205,19 @@ describe('GET /api/events/photos/{id}', () => {
     const first = await server.request('GET', eventPaths.photos(album.albumId), { token });
     expect(first.body.data.totalCount).toBe(3);
     expect(first.body.data.items.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
-    expect(first.body.data.items[0]).toMatchObject({ state: 'pending', kind: 'photo', uploadedByName: 'Tía Carmen', likes: [], comentarios: [] });
+    expect(first.body.data.items[0]).toMatchObject({
+      state: 'pending',
+      kind: 'photo',
+      uploadedByName: 'Tía Carmen',
+      likes: [],
+      comentarios: [],
+    });
     const page = await server.request('GET', `${eventPaths.photos(album.albumId)}?page=2&pageSize=2`, { token });
     expect(page.body.data).toMatchObject({ totalCount: 3, items: [{ id: ids[0] }] });
     // The signed URLs work without headers, pending photos included.
     const item = first.body.data.items[0];
-    for (const url of [item.urlFoto, item.thumbnail, item.originalUrl]) expect((await fetch(server.url + url)).status, url).toBe(200);
+    for (const url of [item.urlFoto, item.thumbnail, item.originalUrl])
+      expect((await fetch(server.url + url)).status, url).toBe(200);
     const original = await fetch(server.url + item.originalUrl);
     expect(Buffer.from(await original.arrayBuffer())).toEqual(await jpeg(12));
   });
@@ -160,37 +230,69 @@ describe('moderation', () => {
     const guest = await joinAlbum(server, album, 'Ana');
     const pending = await upload(album.albumId, guest, 20);
     const token = album.host.token;
-    const guestList = async () => (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } })).body.data.items.map((p: { id: string }) => p.id);
+    const guestList = async () =>
+      (
+        await server.request('GET', `/api/albums/${album.albumId}/photos`, {
+          headers: { 'x-album-code': album.accessCode },
+        })
+      ).body.data.items.map((p: { id: string }) => p.id);
     expect(await guestList()).toEqual([]);
 
-    const moderate = (action: string, photoId = pending) => server.request('POST', eventPaths.moderation(album.albumId, photoId), { token, body: { action } });
+    const moderate = (action: string, photoId = pending) =>
+      server.request('POST', eventPaths.moderation(album.albumId, photoId), { token, body: { action } });
     expect((await moderate('approve')).body).toEqual({ success: true, data: { id: pending, state: 'approved' } });
     expect(await guestList()).toEqual([pending]);
-    const guestItem = (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } })).body.data.items[0];
+    const guestItem = (
+      await server.request('GET', `/api/albums/${album.albumId}/photos`, {
+        headers: { 'x-album-code': album.accessCode },
+      })
+    ).body.data.items[0];
     expect((await moderate('unhide')).status).toBe(409);
     expect((await moderate('hide')).body.data.state).toBe('hidden');
     expect(await guestList()).toEqual([]);
     // A guest's signed URLs, valid for another hour, stop showing it at once; the host's own still do.
-    for (const url of [guestItem.thumbnailUrl, guestItem.displayUrl]) expect((await fetch(server.url + url)).status, url).toBe(404);
+    for (const url of [guestItem.thumbnailUrl, guestItem.displayUrl])
+      expect((await fetch(server.url + url)).status, url).toBe(404);
     const hostItem = (await server.request('GET', eventPaths.photos(album.albumId), { token })).body.data.items[0];
-    for (const url of [hostItem.thumbnail, hostItem.urlFoto]) expect((await fetch(server.url + url)).status, url).toBe(200);
+    for (const url of [hostItem.thumbnail, hostItem.urlFoto])
+      expect((await fetch(server.url + url)).status, url).toBe(200);
     expect(hostItem.thumbnail).toContain('owner=1');
     // Hidden even from the guest who uploaded it.
-    expect((await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': guest } })).body.data.items).toEqual([]);
-    expect((await server.request('GET', `${eventPaths.photos(album.albumId)}?state=hidden`, { token })).body.data.totalCount).toBe(1);
+    expect(
+      (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': guest } })).body
+        .data.items,
+    ).toEqual([]);
+    expect(
+      (await server.request('GET', `${eventPaths.photos(album.albumId)}?state=hidden`, { token })).body.data.totalCount,
+    ).toBe(1);
     expect((await moderate('unhide')).body.data.state).toBe('approved');
     expect(await guestList()).toEqual([pending]);
     expect((await moderate('bogus')).status).toBe(400);
     expect((await moderate('approve', ZERO)).status).toBe(404);
 
-    const comment = await server.request('POST', `/api/albums/${album.albumId}/photos/${pending}/comments`, { headers: { 'x-guest-token': guest }, body: { text: 'qué bonita' } });
-    expect((await server.request('DELETE', eventPaths.comment(album.albumId, comment.body.data.id), { token })).status).toBe(200);
-    expect((await server.request('GET', `/api/albums/${album.albumId}/photos/${pending}/comments`, { headers: { 'x-guest-token': guest } })).body.data.items).toEqual([]);
-    expect((await server.request('DELETE', eventPaths.comment(album.albumId, comment.body.data.id), { token })).status).toBe(404);
+    const comment = await server.request('POST', `/api/albums/${album.albumId}/photos/${pending}/comments`, {
+      headers: { 'x-guest-token': guest },
+      body: { text: 'qué bonita' },
+    });
+    expect(
+      (await server.request('DELETE', eventPaths.comment(album.albumId, comment.body.data.id), { token })).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.request('GET', `/api/albums/${album.albumId}/photos/${pending}/comments`, {
+          headers: { 'x-guest-token': guest },
+        })
+      ).body.data.items,
+    ).toEqual([]);
+    expect(
+      (await server.request('DELETE', eventPaths.comment(album.albumId, comment.body.data.id), { token })).status,
+    ).toBe(404);
 
     const before = await listFiles(path.join(dataDir, 'media', 'albums', album.albumId));
     expect(before.length).toBe(3);
-    expect((await server.request('DELETE', eventPaths.photo(album.albumId, pending), { token })).body).toEqual({ success: true });
+    expect((await server.request('DELETE', eventPaths.photo(album.albumId, pending), { token })).body).toEqual({
+      success: true,
+    });
     expect(await listFiles(path.join(dataDir, 'media', 'albums', album.albumId))).toEqual([]);
     expect((await server.request('GET', eventPaths.photos(album.albumId), { token })).body.data.totalCount).toBe(0);
     expect((await server.request('DELETE', eventPaths.photo(album.albumId, pending), { token })).status).toBe(404);

@@ -28,7 +28,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const signIn = (email: string, password: string, address: string) =>
   server!.request('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
 const wrong = (email: string, address: string) => signIn(email, 'wrong-password', address);
-const register = (email: string) => server!.request('POST', '/api/auth/register', { body: { email, password: 'long-enough-1' } });
+const register = (email: string) =>
+  server!.request('POST', '/api/auth/register', { body: { email, password: 'long-enough-1' } });
 
 function expectRefused(response: TestResponse, { atMostMs }: { atMostMs?: number } = {}) {
   expect(response.status).toBe(429);

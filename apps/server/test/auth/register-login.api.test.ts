@@ -48,14 +48,18 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a password shorter than 8 characters', async () => {
-    const response = await server.request('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: 'short7!' } });
+    const response = await server.request('POST', '/api/auth/register', {
+      body: { email: uniqueEmail(), password: 'short7!' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
     expect(response.body.message).toMatch(/at least 8/);
   });
 
   it('refuses an invalid e-mail address with a clear message', async () => {
-    const response = await server.request('POST', '/api/auth/register', { body: { email: 'not-an-address', password: 'long-enough' } });
+    const response = await server.request('POST', '/api/auth/register', {
+      body: { email: 'not-an-address', password: 'long-enough' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/email/i);
   });
@@ -75,7 +79,9 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the address in any case and surrounding spaces', async () => {
     const { email, password, user } = await registerUser(server);
-    const response = await server.request('POST', '/api/auth/login', { body: { email: ` ${email.toUpperCase()}`, password } });
+    const response = await server.request('POST', '/api/auth/login', {
+      body: { email: ` ${email.toUpperCase()}`, password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.user.id).toBe(user.id);
     expect(response.body.data.session.access_token).toBeTruthy();
@@ -83,11 +89,19 @@ describe('POST /api/auth/login', () => {
 
   it('answers the same 401 for a wrong password and an unknown address', async () => {
     const { email } = await registerUser(server);
-    const wrongPassword = await server.request('POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
-    const unknownEmail = await server.request('POST', '/api/auth/login', { body: { email: uniqueEmail('nobody'), password: 'wrong-password' } });
+    const wrongPassword = await server.request('POST', '/api/auth/login', {
+      body: { email, password: 'wrong-password' },
+    });
+    const unknownEmail = await server.request('POST', '/api/auth/login', {
+      body: { email: uniqueEmail('nobody'), password: 'wrong-password' },
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        code: 'INVALID_CREDENTIALS',
+      });
     }
   });
 });

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refresh = (refreshToken: string) => server.request('POST', '/api/auth/refresh', { body: { refresh_token: refreshToken } });
+const refresh = (refreshToken: string) =>
+  server.request('POST', '/api/auth/refresh', { body: { refresh_token: refreshToken } });
 const me = (accessToken: string) => server.request('GET', '/api/auth/me', { token: accessToken });
 
 describe('refresh tokens', () => {
@@ -70,24 +71,34 @@ describe('password reset', () => {
     expect(forgot.status).toBe(200);
     const token = await lastEmailedToken(server, email);
 
-    const reset = await server.request('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-pass' } });
+    const reset = await server.request('POST', '/api/auth/reset-password', {
+      body: { token, password: 'brand-new-pass' },
+    });
     expect(reset.status).toBe(200);
     expect((await me(session.access_token)).status).toBe(401);
     expect((await server.request('POST', '/api/auth/login', { body: { email, password } })).status).toBe(401);
-    expect((await server.request('POST', '/api/auth/login', { body: { email, password: 'brand-new-pass' } })).status).toBe(200);
+    expect(
+      (await server.request('POST', '/api/auth/login', { body: { email, password: 'brand-new-pass' } })).status,
+    ).toBe(200);
 
-    const reuse = await server.request('POST', '/api/auth/reset-password', { body: { token, password: 'third-pass-99' } });
+    const reuse = await server.request('POST', '/api/auth/reset-password', {
+      body: { token, password: 'third-pass-99' },
+    });
     expect(reuse.status).toBe(400);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const response = await server.request('POST', '/api/auth/forgot-password', { body: { email: 'nobody-here@example.com' } });
+    const response = await server.request('POST', '/api/auth/forgot-password', {
+      body: { email: 'nobody-here@example.com' },
+    });
     expect(response.status).toBe(200);
     await expect(lastEmailedToken(server, 'nobody-here@example.com')).rejects.toThrow(/no link/);
   });
 
   it('refuses a short new password', async () => {
-    const response = await server.request('POST', '/api/auth/reset-password', { body: { token: 'x', password: 'short' } });
+    const response = await server.request('POST', '/api/auth/reset-password', {
+      body: { token: 'x', password: 'short' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
   });

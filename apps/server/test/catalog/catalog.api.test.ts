@@ -15,7 +15,12 @@ describe('GET /api/stripe/products', () => {
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     const plans = response.body.data;
-    expect(plans.map((plan: { metadata: { tier: string } }) => plan.metadata.tier)).toEqual(['basic', 'plus', 'premium', 'elite']);
+    expect(plans.map((plan: { metadata: { tier: string } }) => plan.metadata.tier)).toEqual([
+      'basic',
+      'plus',
+      'premium',
+      'elite',
+    ]);
     expect(plans.map((plan: { price: number }) => plan.price)).toEqual([2.99, 5.99, 11.99, 17.99]);
     expect(plans[1]).toMatchObject({
       name: 'Plus',
@@ -39,7 +44,11 @@ describe('GET /api/stripe/products', () => {
     await db.update(products).set({ active: false }).where(eq(products.providerPriceId, 'price_premium_monthly'));
     try {
       const response = await server.request('GET', '/api/stripe/products?type=subscription');
-      expect(response.body.data.map((plan: { metadata: { tier: string } }) => plan.metadata.tier)).toEqual(['basic', 'plus', 'elite']);
+      expect(response.body.data.map((plan: { metadata: { tier: string } }) => plan.metadata.tier)).toEqual([
+        'basic',
+        'plus',
+        'elite',
+      ]);
     } finally {
       await db.update(products).set({ active: true }).where(eq(products.providerPriceId, 'price_premium_monthly'));
     }
@@ -53,7 +62,8 @@ describe('GET /api/stripe/products', () => {
 });
 
 describe('GET /api/stripe/products/{productId}/addons', () => {
-  const addonTypes = (body: { data: Array<{ metadata: { addon_type: string } }> }) => body.data.map((addon) => addon.metadata.addon_type);
+  const addonTypes = (body: { data: Array<{ metadata: { addon_type: string } }> }) =>
+    body.data.map((addon) => addon.metadata.addon_type);
 
   it('offers basic every add-on, by product id or by catalogue id', async () => {
     const byProductId = await server.request('GET', '/api/stripe/products/prod_basic_monthly/addons');

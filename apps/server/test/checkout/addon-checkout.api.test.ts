@@ -13,9 +13,12 @@ const addonBody = { addon: 'album_download', successUrl: RETURN, cancelUrl: CANC
 
 const snapshotOf = async (server: TestServer, albumId: string) =>
   (await server.app.services.database.db.select().from(albums).where(eq(albums.id, albumId)))[0]!.packageSnapshot;
-const ordersOf = (server: TestServer, userId: string) => server.app.services.database.db.select().from(orders).where(eq(orders.userId, userId));
-const zipStatus = async (server: TestServer, albumId: string, token: string) =>
-  [(await server.request('GET', eventPaths.downloadZip(albumId), { token })).status, (await server.request('GET', eventPaths.downloadLink(albumId), { token })).status];
+const ordersOf = (server: TestServer, userId: string) =>
+  server.app.services.database.db.select().from(orders).where(eq(orders.userId, userId));
+const zipStatus = async (server: TestServer, albumId: string, token: string) => [
+  (await server.request('GET', eventPaths.downloadZip(albumId), { token })).status,
+  (await server.request('GET', eventPaths.downloadLink(albumId), { token })).status,
+];
 
 /** Pays a sandbox session with a card on its hosted page, as the host's browser would. */
 async function payOnSandbox(server: TestServer, url: string, card = TEST_CARD) {
@@ -46,7 +49,12 @@ describe('buying the ZIP download for an existing album (sandbox)', () => {
     const { url, sessionId, orderId } = started.body.data;
     expect(new URL(url).pathname).toBe(`/sandbox/checkout/${sessionId}`);
     const [order] = (await ordersOf(server, album.host.user.id)).filter((row) => row.id === orderId);
-    expect(order).toMatchObject({ paymentStatus: 'pending', priceMinor: 299, billingType: 'one_time', redeemed: false });
+    expect(order).toMatchObject({
+      paymentStatus: 'pending',
+      priceMinor: 299,
+      billingType: 'one_time',
+      redeemed: false,
+    });
     // Not paid yet (and a declined card changes nothing): still no download.
     expect((await payOnSandbox(server, url, '4000000000000002')).status).toBe(402);
     expect(await zipStatus(server, album.albumId, token)).toEqual([403, 403]);
@@ -58,11 +66,18 @@ describe('buying the ZIP download for an existing album (sandbox)', () => {
     expect(await zipStatus(server, album.albumId, token)).toEqual([200, 200]);
     const details = await server.request('GET', eventPaths.details(album.albumId), { token });
     expect(details.body.data.habilidades.zipDownload).toBe(true);
-    const permissions = await server.request('GET', `/api/customizations/${album.host.customizationId}/permissions`, { token });
-    expect(permissions.body.data.allowedFields.map((field: { fieldName: string }) => field.fieldName)).toContain('enable_zip_download');
+    const permissions = await server.request('GET', `/api/customizations/${album.host.customizationId}/permissions`, {
+      token,
+    });
+    expect(permissions.body.data.allowedFields.map((field: { fieldName: string }) => field.fieldName)).toContain(
+      'enable_zip_download',
+    );
 
     // The host comes back and the page verifies the session, twice: nothing more changes.
-    const before = { snapshot: await snapshotOf(server, album.albumId), orders: await ordersOf(server, album.host.user.id) };
+    const before = {
+      snapshot: await snapshotOf(server, album.albumId),
+      orders: await ordersOf(server, album.host.user.id),
+    };
     for (let attempt = 0; attempt < 2; attempt++) {
       const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token });
       expect(verified.status).toBe(200);
@@ -71,7 +86,10 @@ describe('buying the ZIP download for an existing album (sandbox)', () => {
     expect(await snapshotOf(server, album.albumId)).toEqual(before.snapshot);
     expect(await ordersOf(server, album.host.user.id)).toEqual(before.orders);
     // The add-on order is used up by its album: it cannot start another album.
-    expect(before.orders.find((row) => row.id === orderId)).toMatchObject({ paymentStatus: 'completed', redeemed: true });
+    expect(before.orders.find((row) => row.id === orderId)).toMatchObject({
+      paymentStatus: 'completed',
+      redeemed: true,
+    });
     const start = await server.request('POST', '/api/customizations/start', { token, body: { orderId } });
     expect(start.status).toBe(409);
 
@@ -84,7 +102,10 @@ describe('buying the ZIP download for an existing album (sandbox)', () => {
   it("refuses another host's album, a plan that includes the ZIP, and return addresses off the site", async () => {
     const plus = await completedAlbum(server, ['price_plus_lifetime']);
     const stranger = await registerUser(server);
-    const other = await server.request('POST', eventPaths.addonCheckout(plus.albumId), { token: stranger.session.access_token, body: addonBody });
+    const other = await server.request('POST', eventPaths.addonCheckout(plus.albumId), {
+      token: stranger.session.access_token,
+      body: addonBody,
+    });
     expect(other.status).toBe(404);
     const offSite = await server.request('POST', eventPaths.addonCheckout(plus.albumId), {
       token: plus.host.token,
@@ -92,13 +113,22 @@ describe('buying the ZIP download for an existing album (sandbox)', () => {
     });
     expect(offSite.body.code).toBe('INVALID_REDIRECT_URL');
     const premium = await completedAlbum(server, ['price_premium_lifetime']);
-    const included = await server.request('POST', eventPaths.addonCheckout(premium.albumId), { token: premium.host.token, body: addonBody });
+    const included = await server.request('POST', eventPaths.addonCheckout(premium.albumId), {
+      token: premium.host.token,
+      body: addonBody,
+    });
     expect(included.status).toBe(400);
     expect(included.body.code).toBe('ADDON_NOT_COMPATIBLE');
     const withPlan = await completedAlbum(server, ['price_plus_lifetime', 'price_addon_album_download']);
-    const owned = await server.request('POST', eventPaths.addonCheckout(withPlan.albumId), { token: withPlan.host.token, body: addonBody });
+    const owned = await server.request('POST', eventPaths.addonCheckout(withPlan.albumId), {
+      token: withPlan.host.token,
+      body: addonBody,
+    });
     expect(owned.body.code).toBe('ADDON_ALREADY_ACTIVE');
-    const unknown = await server.request('POST', eventPaths.addonCheckout(plus.albumId), { token: plus.host.token, body: { ...addonBody, addon: 'extra_guests' } });
+    const unknown = await server.request('POST', eventPaths.addonCheckout(plus.albumId), {
+      token: plus.host.token,
+      body: { ...addonBody, addon: 'extra_guests' },
+    });
     expect(unknown.status).toBe(400);
   });
 });
@@ -110,7 +140,9 @@ describe('buying the ZIP download for an existing album (Stripe)', () => {
   let server: TestServer;
   beforeAll(async () => {
     fake = await startFakeStripe({ price_basic_lifetime: 995, price_addon_album_download: 299 });
-    server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url } });
+    server = await startTestServer({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -118,25 +150,51 @@ describe('buying the ZIP download for an existing album (Stripe)', () => {
   });
 
   function sendWebhook(id: string, sessionId: string) {
-    const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session' } },
+    });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return server.request('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    return server.request('POST', '/api/stripe/webhook', {
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
   }
 
   it('opens a Checkout Session in payment mode for the add-on alone and applies it from the webhook once', async () => {
     const host = await hostWithCustomer(server);
-    const { sessionId: planSession, orderId: planOrder } = (await startCheckout(server, host, ['price_basic_lifetime'])).body.data;
+    const { sessionId: planSession, orderId: planOrder } = (await startCheckout(server, host, ['price_basic_lifetime']))
+      .body.data;
     fake.markSessionPaid(planSession);
-    expect((await server.request('GET', `/api/stripe/verify-session/${planSession}`, { token: host.token })).status).toBe(200);
-    const customizationId = (await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId: planOrder } })).body.data.id;
-    await server.request('PATCH', `/api/customizations/${customizationId}`, { token: host.token, body: { event_name: 'Boda', event_date: '2027-06-12', event_location: 'Oaxaca' } });
-    const albumId = (await server.request('POST', `/api/customizations/${customizationId}/complete`, { token: host.token })).body.data.albumId;
+    expect(
+      (await server.request('GET', `/api/stripe/verify-session/${planSession}`, { token: host.token })).status,
+    ).toBe(200);
+    const customizationId = (
+      await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId: planOrder } })
+    ).body.data.id;
+    await server.request('PATCH', `/api/customizations/${customizationId}`, {
+      token: host.token,
+      body: { event_name: 'Boda', event_date: '2027-06-12', event_location: 'Oaxaca' },
+    });
+    const albumId = (
+      await server.request('POST', `/api/customizations/${customizationId}/complete`, { token: host.token })
+    ).body.data.albumId;
     expect((await server.request('GET', eventPaths.downloadZip(albumId), { token: host.token })).status).toBe(403);
 
-    const started = await server.request('POST', eventPaths.addonCheckout(albumId), { token: host.token, body: { ...addonBody, successUrl: SUCCESS_URL } });
+    const started = await server.request('POST', eventPaths.addonCheckout(albumId), {
+      token: host.token,
+      body: { ...addonBody, successUrl: SUCCESS_URL },
+    });
     expect(started.status).toBe(200);
     const session = fake.store.sessions.get(started.body.data.sessionId)!;
-    expect(session).toMatchObject({ mode: 'payment', amount_total: 299, customer: host.customerId, metadata: { albumId, addon: 'album_download' } });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: 299,
+      customer: host.customerId,
+      metadata: { albumId, addon: 'album_download' },
+    });
     expect(session.line_items_requested).toMatchObject([{ price: 'price_addon_album_download' }]);
 
     // Stripe says paid only through its own records: the webhook re-reads the session.
@@ -144,7 +202,8 @@ describe('buying the ZIP download for an existing album (Stripe)', () => {
     expect((await snapshotOf(server, albumId)).addons).toEqual([]);
     fake.markSessionPaid(session.id);
     const applied = [];
-    for (const id of ['evt_addon_paid', 'evt_addon_paid', 'evt_addon_paid_again']) applied.push((await sendWebhook(id, session.id)).body.applied);
+    for (const id of ['evt_addon_paid', 'evt_addon_paid', 'evt_addon_paid_again'])
+      applied.push((await sendWebhook(id, session.id)).body.applied);
     expect(applied).toEqual([true, false, true]);
     expect((await snapshotOf(server, albumId)).addons).toEqual(['album_download']);
     expect((await server.request('GET', eventPaths.downloadZip(albumId), { token: host.token })).status).toBe(200);

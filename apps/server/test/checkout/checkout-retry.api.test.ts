@@ -23,7 +23,11 @@ function pay(sessionUrl: string, cardNumber: string) {
 }
 
 const ordersOf = async (host: { token: string }) =>
-  (await server.request('GET', '/api/orders', { token: host.token })).body.data as Array<{ id: string; payment_status: string; checkout_url: string }>;
+  (await server.request('GET', '/api/orders', { token: host.token })).body.data as Array<{
+    id: string;
+    payment_status: string;
+    checkout_url: string;
+  }>;
 
 describe('paying again after a declined card', () => {
   it('reuses the pending order with a new session, and the declined session can no longer be paid', async () => {
@@ -35,12 +39,16 @@ describe('paying again after a declined card', () => {
     expect(retry.status).toBe(200);
     expect(retry.body.data.orderId).toBe(first.orderId);
     expect(retry.body.data.sessionId).not.toBe(first.sessionId);
-    expect(await ordersOf(host)).toMatchObject([{ id: first.orderId, payment_status: 'pending', checkout_url: retry.body.data.url }]);
+    expect(await ordersOf(host)).toMatchObject([
+      { id: first.orderId, payment_status: 'pending', checkout_url: retry.body.data.url },
+    ]);
 
     // The first card page is closed, so one order can never be paid twice.
     expect((await pay(first.url, TEST_CARD)).status).toBe(409);
     expect((await pay(retry.body.data.url, TEST_CARD)).status).toBe(303);
-    const verified = await server.request('GET', `/api/stripe/verify-session/${retry.body.data.sessionId}`, { token: host.token });
+    const verified = await server.request('GET', `/api/stripe/verify-session/${retry.body.data.sessionId}`, {
+      token: host.token,
+    });
     expect(verified.body.data).toMatchObject({ orderId: first.orderId, paymentStatus: 'paid', amountTotal: 2494 });
     expect(await ordersOf(host)).toMatchObject([{ id: first.orderId, payment_status: 'completed' }]);
 
@@ -54,10 +62,14 @@ describe('paying again after a declined card', () => {
     const host = await hostWithCustomer(server);
     const cart = ['price_plus_lifetime', 'price_addon_extra_guests', 'price_addon_extra_photos'];
     const first = (await startCheckout(server, host, cart)).body.data;
-    const reordered = (await startCheckout(server, host, ['price_plus_lifetime', 'price_addon_extra_photos', 'price_addon_extra_guests'])).body.data;
+    const reordered = (
+      await startCheckout(server, host, ['price_plus_lifetime', 'price_addon_extra_photos', 'price_addon_extra_guests'])
+    ).body.data;
     expect(reordered.orderId).toBe(first.orderId);
     const fewer = (await startCheckout(server, host, ['price_plus_lifetime', 'price_addon_extra_guests'])).body.data;
-    const otherPlan = (await startCheckout(server, host, ['price_plus_monthly', 'price_addon_extra_guests', 'price_addon_extra_photos'])).body.data;
+    const otherPlan = (
+      await startCheckout(server, host, ['price_plus_monthly', 'price_addon_extra_guests', 'price_addon_extra_photos'])
+    ).body.data;
     expect(new Set([first.orderId, fewer.orderId, otherPlan.orderId]).size).toBe(3);
     expect(await ordersOf(host)).toHaveLength(3);
   });

@@ -27,7 +27,11 @@ afterAll(() => server.close());
 describe('POST /api/stripe/customers', () => {
   it('creates the customer once and returns the same one when asked again', async () => {
     const host = await registerUser(server);
-    const ask = () => server.request('POST', '/api/stripe/customers', { token: host.session.access_token, body: { email: host.email.toUpperCase() } });
+    const ask = () =>
+      server.request('POST', '/api/stripe/customers', {
+        token: host.session.access_token,
+        body: { email: host.email.toUpperCase() },
+      });
     const first = await ask();
     expect(first.status).toBe(200);
     expect(first.body.data.id).toMatch(/^cus_/);
@@ -36,7 +40,10 @@ describe('POST /api/stripe/customers', () => {
 
   it("refuses another person's e-mail and an anonymous caller", async () => {
     const host = await registerUser(server);
-    const other = await server.request('POST', '/api/stripe/customers', { token: host.session.access_token, body: { email: 'someone@else.com' } });
+    const other = await server.request('POST', '/api/stripe/customers', {
+      token: host.session.access_token,
+      body: { email: 'someone@else.com' },
+    });
     expect(other.status).toBe(400);
     expect(other.body.code).toBe('CUSTOMER_EMAIL_MISMATCH');
     expect((await server.request('POST', '/api/stripe/customers', { body: { email: host.email } })).status).toBe(401);
@@ -50,7 +57,13 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.url).toMatch(/\/sandbox\/checkout\/cs_sandbox_/);
     const order = await server.request('GET', `/api/orders/${response.body.data.orderId}`, { token: host.token });
-    expect(order.body.data).toMatchObject({ price: 24.94, currency: 'usd', payment_status: 'pending', redeemed: false, payment_method: 'sandbox' });
+    expect(order.body.data).toMatchObject({
+      price: 24.94,
+      currency: 'usd',
+      payment_status: 'pending',
+      redeemed: false,
+      payment_method: 'sandbox',
+    });
     expect(order.body.data.checkout_url).toBe(response.body.data.url);
   });
 
@@ -58,10 +71,30 @@ describe('POST /api/stripe/create-checkout-session', () => {
     ['no price', [], 'PRICE_ID_REQUIRED', 'Price ID is required'],
     ['an empty price', [''], 'PRICE_ID_REQUIRED', 'Price ID is required'],
     ['an unknown price', ['price_gold_forever'], 'INVALID_PRICE', 'Product does not have a valid price configured'],
-    ['an add-on as the plan', ['price_addon_extra_guests'], 'INVALID_PRICE', 'Product does not have a valid price configured'],
-    ['a second plan as an add-on', ['price_basic_monthly', 'price_elite_monthly'], 'INVALID_PRICE', 'Product does not have a valid price configured'],
-    ['an incompatible add-on', ['price_elite_lifetime', 'price_addon_watermark_removal'], 'ADDON_NOT_COMPATIBLE', 'not available'],
-    ['a repeated add-on', ['price_plus_monthly', 'price_addon_extra_photos', 'price_addon_extra_photos'], 'DUPLICATE_PRICE', 'more than once'],
+    [
+      'an add-on as the plan',
+      ['price_addon_extra_guests'],
+      'INVALID_PRICE',
+      'Product does not have a valid price configured',
+    ],
+    [
+      'a second plan as an add-on',
+      ['price_basic_monthly', 'price_elite_monthly'],
+      'INVALID_PRICE',
+      'Product does not have a valid price configured',
+    ],
+    [
+      'an incompatible add-on',
+      ['price_elite_lifetime', 'price_addon_watermark_removal'],
+      'ADDON_NOT_COMPATIBLE',
+      'not available',
+    ],
+    [
+      'a repeated add-on',
+      ['price_plus_monthly', 'price_addon_extra_photos', 'price_addon_extra_photos'],
+      'DUPLICATE_PRICE',
+      'more than once',
+    ],
   ])('refuses %s', async (_label, priceId, code, message) => {
     const host = await hostWithCustomer(server);
     const response = await startCheckout(server, host, priceId);
@@ -75,7 +108,10 @@ describe('POST /api/stripe/create-checkout-session', () => {
     await withInactive('price_premium_lifetime', async () => {
       const response = await startCheckout(server, host, ['price_premium_lifetime']);
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ code: 'INVALID_PRICE', message: 'Product does not have a valid price configured' });
+      expect(response.body).toMatchObject({
+        code: 'INVALID_PRICE',
+        message: 'Product does not have a valid price configured',
+      });
     });
     await withInactive('price_addon_extra_photos', async () => {
       const response = await startCheckout(server, host, ['price_premium_lifetime', 'price_addon_extra_photos']);
@@ -89,10 +125,15 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const host = await hostWithCustomer(server);
     // Three different carts: the same cart again would reuse its pending order (checkout-retry.api.test.ts).
     const carts = [['price_basic_monthly'], ['price_plus_monthly'], ['price_premium_monthly']];
-    for (let attempt = 0; attempt < CHECKOUT_LIMIT; attempt++) expect((await startCheckout(server, host, carts[attempt])).status).toBe(200);
+    for (let attempt = 0; attempt < CHECKOUT_LIMIT; attempt++)
+      expect((await startCheckout(server, host, carts[attempt])).status).toBe(200);
     const limited = await startCheckout(server, host);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringContaining('Too many attempts') });
+    expect(limited.body).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many attempts'),
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await server.request('GET', '/api/orders', { token: host.token })).body.data).toHaveLength(CHECKOUT_LIMIT);
     const other = await hostWithCustomer(server);
@@ -103,9 +144,15 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const host = await hostWithCustomer(server);
     const stranger = await hostWithCustomer(server);
     const body = { priceId: ['price_basic_monthly'], successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL };
-    const missing = await server.request('POST', '/api/stripe/create-checkout-session', { token: host.token, body: { ...body, customerId: '' } });
+    const missing = await server.request('POST', '/api/stripe/create-checkout-session', {
+      token: host.token,
+      body: { ...body, customerId: '' },
+    });
     expect(missing.body).toMatchObject({ code: 'CUSTOMER_ID_REQUIRED', message: 'Customer ID is required' });
-    const foreign = await server.request('POST', '/api/stripe/create-checkout-session', { token: host.token, body: { ...body, customerId: stranger.customerId } });
+    const foreign = await server.request('POST', '/api/stripe/create-checkout-session', {
+      token: host.token,
+      body: { ...body, customerId: stranger.customerId },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe('CUSTOMER_NOT_FOUND');
   });
@@ -114,7 +161,12 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const host = await hostWithCustomer(server);
     const response = await server.request('POST', '/api/stripe/create-checkout-session', {
       token: host.token,
-      body: { priceId: ['price_basic_monthly'], customerId: host.customerId, successUrl: 'https://evil.example/steal', cancelUrl: CANCEL_URL },
+      body: {
+        priceId: ['price_basic_monthly'],
+        customerId: host.customerId,
+        successUrl: 'https://evil.example/steal',
+        cancelUrl: CANCEL_URL,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('INVALID_REDIRECT_URL');
@@ -124,7 +176,13 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const host = await hostWithCustomer(server);
     const response = await server.request('POST', '/api/stripe/create-checkout-session', {
       token: host.token,
-      body: { priceId: ['price_elite_lifetime'], customerId: host.customerId, successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL, amount: 1 },
+      body: {
+        priceId: ['price_elite_lifetime'],
+        customerId: host.customerId,
+        successUrl: SUCCESS_URL,
+        cancelUrl: CANCEL_URL,
+        amount: 1,
+      },
     });
     const order = await server.request('GET', `/api/orders/${response.body.data.orderId}`, { token: host.token });
     expect(order.body.data.price).toBe(59.95);
@@ -133,7 +191,10 @@ describe('POST /api/stripe/create-checkout-session', () => {
   it('refuses an anonymous caller and a malformed body', async () => {
     expect((await server.request('POST', '/api/stripe/create-checkout-session', { body: {} })).status).toBe(401);
     const host = await hostWithCustomer(server);
-    const malformed = await server.request('POST', '/api/stripe/create-checkout-session', { token: host.token, body: { priceId: 'price_basic_monthly' } });
+    const malformed = await server.request('POST', '/api/stripe/create-checkout-session', {
+      token: host.token,
+      body: { priceId: 'price_basic_monthly' },
+    });
     expect(malformed.status).toBe(400);
   });
 });

@@ -25,22 +25,52 @@ describe('the sandbox hosted checkout', () => {
     const start = (locale: 'es' | 'en') =>
       server.request('POST', '/api/stripe/create-checkout-session', {
         token: host.token,
-        body: { priceId: ['price_plus_lifetime', 'price_addon_extra_guests'], customerId: host.customerId, successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL, locale },
+        body: {
+          priceId: ['price_plus_lifetime', 'price_addon_extra_guests'],
+          customerId: host.customerId,
+          successUrl: SUCCESS_URL,
+          cancelUrl: CANCEL_URL,
+          locale,
+        },
       });
     const english = (await start('en')).body.data.url as string;
     expect(new URL(english).search).toBe('?locale=en');
-    const page = await fetch(`${server.url}${new URL(english).pathname}${new URL(english).search}`, { headers: { 'accept-language': 'es-MX' } });
+    const page = await fetch(`${server.url}${new URL(english).pathname}${new URL(english).search}`, {
+      headers: { 'accept-language': 'es-MX' },
+    });
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<html lang="en">');
-    for (const text of ['Plus', 'Extra guests', '$24.94 USD', 'Card number', 'Expiry', 'CVC', 'Pay $24.94 USD', 'Back to your order']) expect(html).toContain(text);
+    for (const text of [
+      'Plus',
+      'Extra guests',
+      '$24.94 USD',
+      'Card number',
+      'Expiry',
+      'CVC',
+      'Pay $24.94 USD',
+      'Back to your order',
+    ])
+      expect(html).toContain(text);
     expect(html).toContain('<link rel="icon" href="/favicon.svg"');
 
     // The same cart again is the same order, on a new page in the new language.
     const spanish = (await start('es')).body.data.url as string;
-    const pagina = await (await fetch(`${server.url}${new URL(spanish).pathname}${new URL(spanish).search}`, { headers: { 'accept-language': 'en-US' } })).text();
+    const pagina = await (
+      await fetch(`${server.url}${new URL(spanish).pathname}${new URL(spanish).search}`, {
+        headers: { 'accept-language': 'en-US' },
+      })
+    ).text();
     expect(pagina).toContain('<html lang="es">');
-    for (const text of ['Plus', 'Invitados extra', 'Número de tarjeta', 'Vencimiento', 'Pagar $24.94 USD', 'Volver a tu pedido']) expect(pagina).toContain(text);
+    for (const text of [
+      'Plus',
+      'Invitados extra',
+      'Número de tarjeta',
+      'Vencimiento',
+      'Pagar $24.94 USD',
+      'Volver a tu pedido',
+    ])
+      expect(pagina).toContain(text);
     expect(pagina).not.toContain('Card number');
   });
 
@@ -48,7 +78,11 @@ describe('the sandbox hosted checkout', () => {
     const host = await hostWithCustomer(server);
     const { pathname } = new URL((await startCheckout(server, host)).body.data.url);
     const open = async (acceptLanguage?: string) =>
-      (await fetch(`${server.url}${pathname}`, { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).text();
+      (
+        await fetch(`${server.url}${pathname}`, {
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        })
+      ).text();
     expect(await open('en-US,en;q=0.9')).toContain('Card number');
     expect(await open('fr-FR')).toContain('Número de tarjeta');
     expect(await open('es-MX')).toContain('Número de tarjeta');
@@ -63,7 +97,14 @@ describe('the sandbox hosted checkout', () => {
 
     const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token });
     expect(verified.status).toBe(200);
-    expect(verified.body.data).toEqual({ sessionId, orderId, customerEmail: host.email, amountTotal: 2494, currency: 'usd', paymentStatus: 'paid' });
+    expect(verified.body.data).toEqual({
+      sessionId,
+      orderId,
+      customerEmail: host.email,
+      amountTotal: 2494,
+      currency: 'usd',
+      paymentStatus: 'paid',
+    });
     const order = await server.request('GET', `/api/orders/${orderId}`, { token: host.token });
     expect(order.body.data.payment_status).toBe('completed');
   });
@@ -77,7 +118,9 @@ describe('the sandbox hosted checkout', () => {
     const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token });
     expect(verified.status).toBe(402);
     expect(verified.body).toMatchObject({ code: 'PAYMENT_INCOMPLETE', message: 'Payment not completed or invalid' });
-    expect((await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status).toBe('pending');
+    expect(
+      (await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status,
+    ).toBe('pending');
   });
 
   it('lets a declined card be retried with 4242 on the same session, which then pays', async () => {
@@ -90,7 +133,9 @@ describe('the sandbox hosted checkout', () => {
     const verified = await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token });
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ orderId, paymentStatus: 'paid', amountTotal: 2494 });
-    expect((await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status).toBe('completed');
+    expect(
+      (await server.request('GET', `/api/orders/${orderId}`, { token: host.token })).body.data.payment_status,
+    ).toBe('completed');
   });
 
   it('keeps what was typed and names the field when a card detail is wrong', async () => {
@@ -108,7 +153,9 @@ describe('the sandbox hosted checkout', () => {
     const stranger = await hostWithCustomer(server);
     const { url, sessionId } = (await startCheckout(server, host)).body.data;
     await pay(url, '4242424242424242');
-    expect((await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: stranger.token })).status,
+    ).toBe(404);
   });
 
   it('cannot be paid twice', async () => {

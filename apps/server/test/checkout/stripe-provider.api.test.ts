@@ -28,11 +28,20 @@ afterAll(async () => {
 function sendWebhook(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return server.request('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  return server.request('POST', '/api/stripe/webhook', {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 }
 
-const sessionEvent = (id: string, type: string, sessionId: string) => ({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session' } } });
-const orderRow = async (orderId: string) => (await server.app.services.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const sessionEvent = (id: string, type: string, sessionId: string) => ({
+  id,
+  object: 'event',
+  type,
+  data: { object: { id: sessionId, object: 'checkout.session' } },
+});
+const orderRow = async (orderId: string) =>
+  (await server.app.services.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('Stripe through the real SDK', () => {
   it('creates the customer and a Checkout Session in payment mode for Lifetime plans', async () => {
@@ -54,7 +63,9 @@ describe('Stripe through the real SDK', () => {
     expect(fake.store.sessions.get(sessionId)!.mode).toBe('subscription');
     const periodEnd = Math.floor(Date.now() / 1000) + 31 * 86_400;
     fake.markSessionPaid(sessionId, periodEnd);
-    expect((await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token })).status).toBe(200);
+    expect((await server.request('GET', `/api/stripe/verify-session/${sessionId}`, { token: host.token })).status).toBe(
+      200,
+    );
     const order = await orderRow(orderId);
     expect(order.providerSubscriptionId).toMatch(/^sub_fake_/);
     expect(order.paidUntil?.getTime()).toBe(periodEnd * 1000);
@@ -62,12 +73,20 @@ describe('Stripe through the real SDK', () => {
 
   it('answers 502 "Could not create payment customer" when Stripe fails to create the customer', async () => {
     const host = await registerUser(server);
-    const create = () => server.request('POST', '/api/stripe/customers', { token: host.session.access_token, body: { email: host.email } });
+    const create = () =>
+      server.request('POST', '/api/stripe/customers', {
+        token: host.session.access_token,
+        body: { email: host.email },
+      });
     fake.fail('POST', '/v1/customers');
     try {
       const failed = await create();
       expect(failed.status).toBe(502);
-      expect(failed.body).toEqual({ success: false, code: 'CUSTOMER_CREATE_FAILED', message: 'Could not create payment customer' });
+      expect(failed.body).toEqual({
+        success: false,
+        code: 'CUSTOMER_CREATE_FAILED',
+        message: 'Could not create payment customer',
+      });
     } finally {
       fake.recover();
     }
@@ -85,7 +104,11 @@ describe('Stripe through the real SDK', () => {
       fake.recover();
     }
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ success: false, code: 'PAYMENT_PROVIDER_ERROR', message: 'An error occurred while processing payment' });
+    expect(response.body).toEqual({
+      success: false,
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message: 'An error occurred while processing payment',
+    });
     const orders = (await server.request('GET', '/api/orders', { token: host.token })).body.data;
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ payment_status: 'failed', checkout_url: null });
@@ -120,7 +143,10 @@ describe('Stripe through the real SDK', () => {
     const completedAt = order.completedAt;
     await sendWebhook(event);
     expect((await orderRow(orderId)).completedAt).toEqual(completedAt);
-    const recorded = await server.app.services.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_paid_once'));
+    const recorded = await server.app.services.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, 'evt_paid_once'));
     expect(recorded).toHaveLength(1);
   });
 
@@ -130,15 +156,27 @@ describe('Stripe through the real SDK', () => {
     const session = fake.markSessionPaid(sessionId);
     await sendWebhook(sessionEvent('evt_sub_start', 'checkout.session.completed', sessionId));
     const subscriptionId = session.subscription as string;
-    const subscription = fake.store.subscriptions.get(subscriptionId)! as unknown as { items: { data: Array<{ current_period_end: number }> } };
+    const subscription = fake.store.subscriptions.get(subscriptionId)! as unknown as {
+      items: { data: Array<{ current_period_end: number }> };
+    };
     const nextPeriodEnd = Math.floor(Date.now() / 1000) + 62 * 86_400;
     subscription.items.data[0]!.current_period_end = nextPeriodEnd;
-    await sendWebhook({ id: 'evt_invoice', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_1', object: 'invoice', subscription: subscriptionId } } });
+    await sendWebhook({
+      id: 'evt_invoice',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: { id: 'in_1', object: 'invoice', subscription: subscriptionId } },
+    });
     expect((await orderRow(orderId)).paidUntil?.getTime()).toBe(nextPeriodEnd * 1000);
 
     const endedAt = Math.floor(Date.now() / 1000);
     Object.assign(fake.store.subscriptions.get(subscriptionId)!, { status: 'canceled', ended_at: endedAt });
-    await sendWebhook({ id: 'evt_cancel', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: subscriptionId, object: 'subscription' } } });
+    await sendWebhook({
+      id: 'evt_cancel',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: subscriptionId, object: 'subscription' } },
+    });
     expect((await orderRow(orderId)).subscriptionEndedAt?.getTime()).toBe(endedAt * 1000);
   });
 
@@ -149,7 +187,12 @@ describe('Stripe through the real SDK', () => {
     const retry = await server.request('POST', '/api/stripe/create-checkout-session', {
       token: host.token,
       headers: { 'accept-language': 'en-US,en;q=0.9' },
-      body: { priceId: ['price_plus_lifetime', 'price_addon_extra_guests'], customerId: host.customerId, successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL },
+      body: {
+        priceId: ['price_plus_lifetime', 'price_addon_extra_guests'],
+        customerId: host.customerId,
+        successUrl: SUCCESS_URL,
+        cancelUrl: CANCEL_URL,
+      },
     });
     expect(retry.body.data.orderId).toBe(first.orderId);
     expect(retry.body.data.sessionId).not.toBe(first.sessionId);
@@ -180,6 +223,11 @@ describe('Stripe through the real SDK', () => {
     const plans = (await server.request('GET', '/api/stripe/products?type=subscription')).body.data;
     expect(plans[0].priceId).toMatch(/^price_fake_/);
     const stored = fake.store.prices.get(plans[0].priceId)!;
-    expect(stored).toMatchObject({ unit_amount: 299, currency: 'usd', lookup_key: 'basic_monthly', recurring: { interval: 'month' } });
+    expect(stored).toMatchObject({
+      unit_amount: 299,
+      currency: 'usd',
+      lookup_key: 'basic_monthly',
+      recurring: { interval: 'month' },
+    });
   });
 });

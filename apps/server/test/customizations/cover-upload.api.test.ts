@@ -14,7 +14,11 @@ afterAll(() => server.close());
 function upload(bytes: Buffer, filename: string, type: string, field = 'image', auth = token) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  return fetch(`${server.url}/api/upload/image`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+  return fetch(`${server.url}/api/upload/image`, {
+    method: 'POST',
+    body: form,
+    headers: auth ? { authorization: `Bearer ${auth}` } : {},
+  });
 }
 
 describe('POST /api/upload/image', () => {
@@ -35,7 +39,9 @@ describe('POST /api/upload/image', () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
 
-    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'logo.png', 'image/png')).status).toBe(200);
   });
 
@@ -55,7 +61,9 @@ describe('POST /api/upload/image', () => {
 
   it('refuses a corrupt image, a wrong field and an anonymous caller', async () => {
     expect((await upload(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), 'broken.jpg', 'image/jpeg')).status).toBe(415);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', 'photo')).status).toBe(400);
     expect((await upload(png, 'a.png', 'image/png', 'image', '')).status).toBe(401);
   });

@@ -19,21 +19,48 @@ describe('POST /api/customizations/start', () => {
     expect(missing.body).toMatchObject({ code: 'ORDER_ID_REQUIRED', message: 'Order ID is required' });
 
     const { orderId: unpaidOrderId } = (await startCheckout(server, host)).body.data;
-    expect((await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId: unpaidOrderId } })).body.code).toBe('ORDER_NOT_PAID');
+    expect(
+      (
+        await server.request('POST', '/api/customizations/start', {
+          token: host.token,
+          body: { orderId: unpaidOrderId },
+        })
+      ).body.code,
+    ).toBe('ORDER_NOT_PAID');
 
     const other = await hostWithCustomer(server);
     const { orderId } = await payOrder(server, other);
-    expect((await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId } })).status).toBe(404);
-    expect((await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId: 'not-a-uuid' } })).status).toBe(404);
+    expect(
+      (await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.request('POST', '/api/customizations/start', {
+          token: host.token,
+          body: { orderId: 'not-a-uuid' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('returns the same customization when started twice, with the API defaults', async () => {
     const host = await hostWithCustomization(server);
-    const again = await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId: host.orderId } });
+    const again = await server.request('POST', '/api/customizations/start', {
+      token: host.token,
+      body: { orderId: host.orderId },
+    });
     expect(again.body.data.id).toBe(host.customizationId);
     expect(again.body.data).toMatchObject({
-      event_name: '', event_date: '', font_type: 'Arial', font_height: 16, enable_notices: true, enable_parejas: null,
-      enable_verification: false, enable_zip_download: false, status: 'draft', album_id: null,
+      event_name: '',
+      event_date: '',
+      font_type: 'Arial',
+      font_height: 16,
+      enable_notices: true,
+      enable_parejas: null,
+      enable_verification: false,
+      enable_zip_download: false,
+      status: 'draft',
+      album_id: null,
     });
   });
 });
@@ -41,10 +68,20 @@ describe('POST /api/customizations/start', () => {
 describe('PATCH /api/customizations/{id}', () => {
   it('saves what the plan allows and names what it does not', async () => {
     const host = await hostWithCustomization(server, ['price_basic_lifetime']);
-    const response = await patch(host, { event_name: 'Boda de Ana y Luis', font_type: 'Georgia', enable_parejas: 'true', enable_notices: 'false' });
+    const response = await patch(host, {
+      event_name: 'Boda de Ana y Luis',
+      font_type: 'Georgia',
+      enable_parejas: 'true',
+      enable_notices: 'false',
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.rejectedFields.sort()).toEqual(['enable_parejas', 'font_type']);
-    expect(response.body.data.customization).toMatchObject({ event_name: 'Boda de Ana y Luis', font_type: 'Arial', enable_notices: false, enable_parejas: null });
+    expect(response.body.data.customization).toMatchObject({
+      event_name: 'Boda de Ana y Luis',
+      font_type: 'Arial',
+      enable_notices: false,
+      enable_parejas: null,
+    });
   });
 
   it('drops empty values and refuses a bad value with a message naming the field', async () => {
@@ -64,9 +101,16 @@ describe('validate and complete', () => {
   it('lists the missing required fields and refuses to finalize until they are set', async () => {
     const host = await hostWithCustomization(server);
     await patch(host, { event_name: 'Primera comunión de Mateo' });
-    const validation = await server.request('GET', `/api/customizations/${host.customizationId}/validate`, { token: host.token });
-    expect(validation.body.data).toEqual({ canFinalize: false, missingRequiredFields: ['event_date', 'event_location'] });
-    const refused = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, { token: host.token });
+    const validation = await server.request('GET', `/api/customizations/${host.customizationId}/validate`, {
+      token: host.token,
+    });
+    expect(validation.body.data).toEqual({
+      canFinalize: false,
+      missingRequiredFields: ['event_date', 'event_location'],
+    });
+    const refused = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, {
+      token: host.token,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('MISSING_REQUIRED_FIELDS');
     expect(refused.body.message).toContain('event_date, event_location');
@@ -74,7 +118,11 @@ describe('validate and complete', () => {
 
   it('creates one album with a 6-digit code, redeems the order, and answers the same when repeated', async () => {
     const host = await hostWithCustomization(server);
-    await patch(host, { event_name: 'Reunión Familia García', event_date: '2027-07-04', event_location: 'Guadalajara' });
+    await patch(host, {
+      event_name: 'Reunión Familia García',
+      event_date: '2027-07-04',
+      event_location: 'Guadalajara',
+    });
     const [first, second] = await Promise.all([
       server.request('POST', `/api/customizations/${host.customizationId}/complete`, { token: host.token }),
       server.request('POST', `/api/customizations/${host.customizationId}/complete`, { token: host.token }),
@@ -83,20 +131,37 @@ describe('validate and complete', () => {
     expect(first.body.data.accessCode).toMatch(/^\d{6}$/);
     expect(first.body.data.albumUrl).toBe(`http://momentos.test/album/${first.body.data.albumId}`);
     expect(second.body.data).toEqual(first.body.data);
-    const third = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, { token: host.token });
+    const third = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, {
+      token: host.token,
+    });
     expect(third.body.data).toEqual(first.body.data);
 
     const order = await server.request('GET', `/api/orders/${host.orderId}`, { token: host.token });
     expect(order.body.data.redeemed).toBe(true);
-    const restart = await server.request('POST', '/api/customizations/start', { token: host.token, body: { orderId: host.orderId } });
+    const restart = await server.request('POST', '/api/customizations/start', {
+      token: host.token,
+      body: { orderId: host.orderId },
+    });
     expect(restart.body.code).toBe('ORDER_ALREADY_REDEEMED');
     const mine = await server.request('GET', '/api/customizations/my-customizations', { token: host.token });
-    expect(mine.body.data[0]).toMatchObject({ status: 'completed', access_code: first.body.data.accessCode, album_id: first.body.data.albumId });
+    expect(mine.body.data[0]).toMatchObject({
+      status: 'completed',
+      access_code: first.body.data.accessCode,
+      album_id: first.body.data.albumId,
+    });
 
-    const qr = await fetch(`${server.url}/api/albums/${first.body.data.albumId}/qr.png`, { headers: { authorization: `Bearer ${host.token}` } });
+    const qr = await fetch(`${server.url}/api/albums/${first.body.data.albumId}/qr.png`, {
+      headers: { authorization: `Bearer ${host.token}` },
+    });
     expect(qr.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await qr.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
-    const svg = await fetch(`${server.url}/api/albums/${first.body.data.albumId}/qr.svg`, { headers: { authorization: `Bearer ${host.token}` } });
+    expect(
+      Buffer.from(await qr.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    const svg = await fetch(`${server.url}/api/albums/${first.body.data.albumId}/qr.svg`, {
+      headers: { authorization: `Bearer ${host.token}` },
+    });
     expect(await svg.text()).toContain('<svg');
   });
 });
@@ -119,7 +184,9 @@ describe('ownership', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
     }
     expect((await server.request('GET', `/api/customizations/${id}`)).status).toBe(401);
-    expect((await server.request('GET', `/api/customizations/${id}`, { token: host.token })).body.data.event_name).toBe('');
+    expect((await server.request('GET', `/api/customizations/${id}`, { token: host.token })).body.data.event_name).toBe(
+      '',
+    );
   });
 });
 

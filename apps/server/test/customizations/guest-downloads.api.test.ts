@@ -20,11 +20,16 @@ describe('enable_guest_downloads', () => {
     expect((await read()).body.data.enable_guest_downloads).toBe(true);
     expect((await guestView()).body.data.guestDownloads).toBe(true);
     const permissions = await server.request('GET', `/api/customizations/${customizationId}/permissions`, { token });
-    expect(permissions.body.data.allowedFields).toContainEqual(expect.objectContaining({ fieldName: 'enable_guest_downloads', type: 'boolean' }));
+    expect(permissions.body.data.allowedFields).toContainEqual(
+      expect.objectContaining({ fieldName: 'enable_guest_downloads', type: 'boolean' }),
+    );
     expect(permissions.body.data.currentValues.enable_guest_downloads).toBe(true);
 
     // The modify screen sends booleans; the spec's clients may send the strings.
-    const off = await server.request('PATCH', `/api/customizations/${customizationId}`, { token, body: { enable_guest_downloads: 'false' } });
+    const off = await server.request('PATCH', `/api/customizations/${customizationId}`, {
+      token,
+      body: { enable_guest_downloads: 'false' },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.rejectedFields).toEqual([]);
     expect(off.body.data.savedFields).toEqual(['enable_guest_downloads']);
@@ -32,7 +37,10 @@ describe('enable_guest_downloads', () => {
     expect((await read()).body.data.enable_guest_downloads).toBe(false);
     expect((await guestView()).body.data.guestDownloads).toBe(false);
 
-    const on = await server.request('PATCH', `/api/customizations/${customizationId}`, { token, body: { enable_guest_downloads: true } });
+    const on = await server.request('PATCH', `/api/customizations/${customizationId}`, {
+      token,
+      body: { enable_guest_downloads: true },
+    });
     expect(on.body.data.customization.enable_guest_downloads).toBe(true);
     expect((await guestView()).body.data.guestDownloads).toBe(true);
   });
@@ -40,7 +48,10 @@ describe('enable_guest_downloads', () => {
   it('refuses a value that is not a boolean, naming the field', async () => {
     const album = await completedAlbum(server);
     const { token, customizationId } = album.host;
-    const refused = await server.request('PATCH', `/api/customizations/${customizationId}`, { token, body: { enable_guest_downloads: 'maybe' } });
+    const refused = await server.request('PATCH', `/api/customizations/${customizationId}`, {
+      token,
+      body: { enable_guest_downloads: 'maybe' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('enable_guest_downloads must be true or false');
   });

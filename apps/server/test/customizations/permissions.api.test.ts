@@ -6,7 +6,14 @@ import { startTestServer, type TestServer } from '../test-server.js';
 // implementation, so that a drift between the two fails this test.
 // time_zone is not in the table: the host's browser sends it on every plan, and the upload window ends there.
 const EVERY_TIER = [
-  'event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices', 'enable_guest_downloads', 'time_zone',
+  'event_name',
+  'event_date',
+  'event_location',
+  'event_description',
+  'cover_image_url',
+  'enable_notices',
+  'enable_guest_downloads',
+  'time_zone',
 ];
 const PLUS_UP = ['font_type', 'font_height', 'music_url', 'enable_parejas'];
 const PREMIUM_UP = ['enable_verification', 'enable_basic_analytics', 'enable_zip_download'];
@@ -44,7 +51,9 @@ afterAll(() => server.close());
 
 async function permissionsOf(priceId: string[]): Promise<Permissions> {
   const host = await hostWithCustomization(server, priceId);
-  const response = await server.request('GET', `/api/customizations/${host.customizationId}/permissions`, { token: host.token });
+  const response = await server.request('GET', `/api/customizations/${host.customizationId}/permissions`, {
+    token: host.token,
+  });
   expect(response.status).toBe(200);
   return response.body.data as Permissions;
 }
@@ -56,9 +65,12 @@ describe('GET /api/customizations/{id}/permissions per tier', () => {
     const permissions = await permissionsOf([priceId]);
     expect(permissions.tier).toBe(tier);
     expect(names(permissions.allowedFields)).toEqual([...allowed].sort());
-    expect(permissions.allowedFields.filter((field) => field.required).map((field) => field.fieldName).sort()).toEqual(
-      ['event_date', 'event_location', 'event_name'],
-    );
+    expect(
+      permissions.allowedFields
+        .filter((field) => field.required)
+        .map((field) => field.fieldName)
+        .sort(),
+    ).toEqual(['event_date', 'event_location', 'event_name']);
     // Every field is either allowed or locked, never both and never missing.
     expect([...names(permissions.allowedFields), ...names(permissions.lockedFields)].sort()).toEqual(
       [...EVERY_TIER, ...PLUS_UP, ...PREMIUM_UP, ...ELITE_ONLY].sort(),

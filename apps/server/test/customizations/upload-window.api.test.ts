@@ -29,9 +29,16 @@ const patch = (host: Host, body: Record<string, unknown>) =>
 async function albumFor(priceId: string, eventDate: string, timeZone?: string) {
   const host = await hostWithCustomization(server, [priceId]);
   const zone = timeZone ? { time_zone: timeZone } : {};
-  const saved = await patch(host, { event_name: 'Boda de Ana y Luis', event_date: eventDate, event_location: 'Oaxaca', ...zone });
+  const saved = await patch(host, {
+    event_name: 'Boda de Ana y Luis',
+    event_date: eventDate,
+    event_location: 'Oaxaca',
+    ...zone,
+  });
   expect(saved.status).toBe(200);
-  const completed = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, { token: host.token });
+  const completed = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, {
+    token: host.token,
+  });
   expect(completed.status).toBe(200);
   return { host, albumId: completed.body.data.albumId as string, accessCode: completed.body.data.accessCode as string };
 }
@@ -51,7 +58,10 @@ describe('the upload window follows the event', () => {
     const eventDate = dayFromToday(30);
     const album = await albumFor('price_plus_lifetime', eventDate, 'America/Mexico_City');
     // Mexico City has kept UTC−6 all year since 2022.
-    expect(await windowOf(album)).toEqual({ until: endOfDayAt(addDays(eventDate, 15), '-06:00'), lastDay: addDays(eventDate, 15) });
+    expect(await windowOf(album)).toEqual({
+      until: endOfDayAt(addDays(eventDate, 15), '-06:00'),
+      lastDay: addDays(eventDate, 15),
+    });
     const guestView = await server.request('GET', `/api/albums/code/${album.accessCode}`);
     expect(guestView.body.data.uploadsCloseAt).toBe(endOfDayAt(addDays(eventDate, 15), '-06:00'));
   });
@@ -60,16 +70,25 @@ describe('the upload window follows the event', () => {
     const album = await albumFor('price_plus_lifetime', dayFromToday(30), 'America/Mexico_City');
     const later = dayFromToday(41);
     expect((await patch(album.host, { event_date: later })).status).toBe(200);
-    expect(await windowOf(album)).toEqual({ until: endOfDayAt(addDays(later, 15), '-06:00'), lastDay: addDays(later, 15) });
+    expect(await windowOf(album)).toEqual({
+      until: endOfDayAt(addDays(later, 15), '-06:00'),
+      lastDay: addDays(later, 15),
+    });
     const saved = await patch(album.host, { time_zone: 'asia/tokyo' });
     expect(saved.body.data.customization.time_zone).toBe('Asia/Tokyo');
-    expect(await windowOf(album)).toEqual({ until: endOfDayAt(addDays(later, 15), '+09:00'), lastDay: addDays(later, 15) });
+    expect(await windowOf(album)).toEqual({
+      until: endOfDayAt(addDays(later, 15), '+09:00'),
+      lastDay: addDays(later, 15),
+    });
   });
 
   it('ends the day at UTC−12 when the album’s time zone is unknown, so it never closes early', async () => {
     const eventDate = dayFromToday(30);
     const album = await albumFor('price_basic_lifetime', eventDate);
-    expect(await windowOf(album)).toEqual({ until: endOfDayAt(addDays(eventDate, 7), '-12:00'), lastDay: addDays(eventDate, 7) });
+    expect(await windowOf(album)).toEqual({
+      until: endOfDayAt(addDays(eventDate, 7), '-12:00'),
+      lastDay: addDays(eventDate, 7),
+    });
   });
 
   it('refuses a time zone that is not one', async () => {
@@ -80,7 +99,10 @@ describe('the upload window follows the event', () => {
       expect(response.body.message).toContain('time_zone');
     }
     const saved = await patch(host, { time_zone: 'Europe/Madrid' });
-    expect(saved.body.data).toMatchObject({ savedFields: ['time_zone'], customization: { time_zone: 'Europe/Madrid' } });
+    expect(saved.body.data).toMatchObject({
+      savedFields: ['time_zone'],
+      customization: { time_zone: 'Europe/Madrid' },
+    });
   });
 
   it('never closes for Elite, wherever the event moves', async () => {
@@ -118,7 +140,9 @@ async function endSubscription(orderId: string, paidUntil: Date) {
 }
 
 describe('migration 0014_upload_window_follows_event', () => {
-  const migration = fileURLToPath(new URL('../../src/db/migrations/0014_upload_window_follows_event.sql', import.meta.url));
+  const migration = fileURLToPath(
+    new URL('../../src/db/migrations/0014_upload_window_follows_event.sql', import.meta.url),
+  );
 
   it('moves the old windows, counted from creation, to the event rule', async () => {
     const eventDate = dayFromToday(30);
@@ -129,13 +153,20 @@ describe('migration 0014_upload_window_follows_event', () => {
     const cancelled = await albumFor('price_plus_monthly', eventDate);
     const paidUntil = new Date(Date.now() - 3_600_000);
     await endSubscription(cancelled.host.orderId, paidUntil);
-    for (const album of [mexico, unknown, cancelled]) await patchSnapshot(server, album.albumId, { validUntil: oldRule });
+    for (const album of [mexico, unknown, cancelled])
+      await patchSnapshot(server, album.albumId, { validUntil: oldRule });
 
     await server.app.services.database.db.execute(sql.raw(await fs.readFile(migration, 'utf8')));
     await directWriteHeard(server);
 
-    expect(await windowOf(mexico)).toEqual({ until: endOfDayAt(addDays(eventDate, 15), '-06:00'), lastDay: addDays(eventDate, 15) });
-    expect(await windowOf(unknown)).toEqual({ until: endOfDayAt(addDays(eventDate, 30), '-12:00'), lastDay: addDays(eventDate, 30) });
+    expect(await windowOf(mexico)).toEqual({
+      until: endOfDayAt(addDays(eventDate, 15), '-06:00'),
+      lastDay: addDays(eventDate, 15),
+    });
+    expect(await windowOf(unknown)).toEqual({
+      until: endOfDayAt(addDays(eventDate, 30), '-12:00'),
+      lastDay: addDays(eventDate, 30),
+    });
     expect(await windowOf(elite)).toEqual({ until: null, lastDay: null });
     expect((await windowOf(cancelled)).until).toBe(paidUntil.toISOString());
   });

@@ -29,7 +29,9 @@ describe('the home page’s example album', () => {
 
     const album = await server.request('GET', `/api/albums/code/${code}`);
     expect(album.body.data).toMatchObject({ id, name: 'Boda de Sofía y Mateo', uploadsOpen: false });
-    const photos = await server.request('GET', `/api/albums/${id}/photos?pageSize=50`, { headers: { 'x-album-code': code } });
+    const photos = await server.request('GET', `/api/albums/${id}/photos?pageSize=50`, {
+      headers: { 'x-album-code': code },
+    });
     expect(photos.body.data.totalCount).toBe(EXAMPLE_PHOTO_COUNT);
     const thumb = await fetch(server.url + photos.body.data.items[0].thumbnailUrl);
     expect(thumb.status).toBe(200);
@@ -39,7 +41,9 @@ describe('the home page’s example album', () => {
   it('cannot be joined or added to by visitors', async () => {
     const { id, albumUrl } = (await exampleAlbum()).body.data as { id: string; albumUrl: string };
     const code = new URL(albumUrl, 'http://x').searchParams.get('code')!;
-    const joined = await server.request('POST', `/api/albums/${id}/guests`, { body: { name: 'Visitante', accessCode: code } });
+    const joined = await server.request('POST', `/api/albums/${id}/guests`, {
+      body: { name: 'Visitante', accessCode: code },
+    });
     expect(joined.status).toBe(403);
   });
 
@@ -47,9 +51,19 @@ describe('the home page’s example album', () => {
     const { id } = (await exampleAlbum()).body.data as { id: string };
     const db = server.app.services.database.db;
     // A second start must neither duplicate the album nor add photos to it.
-    const again = await ensureExampleAlbum({ db, guests: createGuestsRepository(db), albums: createAlbumsRepository(db), upload: { ingest: () => Promise.reject(new Error('must not upload')) } as never, stagingDir: '/nonexistent' });
+    const again = await ensureExampleAlbum({
+      db,
+      guests: createGuestsRepository(db),
+      albums: createAlbumsRepository(db),
+      upload: { ingest: () => Promise.reject(new Error('must not upload')) } as never,
+      stagingDir: '/nonexistent',
+    });
     expect(again.id).toBe(id);
-    const photos = await server.request('GET', `/api/albums/${id}/photos?pageSize=50`, { headers: { 'x-album-code': new URL((await exampleAlbum()).body.data.albumUrl, 'http://x').searchParams.get('code')! } });
+    const photos = await server.request('GET', `/api/albums/${id}/photos?pageSize=50`, {
+      headers: {
+        'x-album-code': new URL((await exampleAlbum()).body.data.albumUrl, 'http://x').searchParams.get('code')!,
+      },
+    });
     expect(photos.body.data.totalCount).toBe(EXAMPLE_PHOTO_COUNT);
   });
 });

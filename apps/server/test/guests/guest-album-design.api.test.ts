@@ -23,7 +23,10 @@ describe('the album a guest code opens', () => {
       },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    for (const [hora, titulo] of [['20:00', 'Cena'], ['17:00', 'Ceremonia']] as const) {
+    for (const [hora, titulo] of [
+      ['20:00', 'Cena'],
+      ['17:00', 'Ceremonia'],
+    ] as const) {
       const entry = await server.request('POST', `/api/customizations/${customizationId}/itinerary`, {
         token,
         body: { icono: 'Church', hora, titulo, ubicacion: 'Parroquia' },
@@ -48,7 +51,9 @@ describe('the album a guest code opens', () => {
 
     // A change the host makes reaches guests at once, past every server's album cache.
     const entryId = opened.body.data.itinerary[0].id as string;
-    const removed = await server.request('DELETE', `/api/customizations/${customizationId}/itinerary/${entryId}`, { token });
+    const removed = await server.request('DELETE', `/api/customizations/${customizationId}/itinerary/${entryId}`, {
+      token,
+    });
     expect(removed.status).toBeLessThan(300);
     await server.app.services.albumEvents.settled();
     const again = await server.request('GET', `/api/albums/code/${album.accessCode}`);
@@ -59,7 +64,10 @@ describe('the album a guest code opens', () => {
     const album = await completedAlbum(server, ['price_plus_lifetime']);
     const opened = await server.request('GET', `/api/albums/code/${album.accessCode}`);
     expect(opened.body.data.music).toEqual({ kind: 'none' });
-    await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, { token: album.host.token, body: { music_url: 'Boleros' } });
+    await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, {
+      token: album.host.token,
+      body: { music_url: 'Boleros' },
+    });
     const token = await joinAlbum(server, album);
     expect(token).toBeTruthy();
     const again = await server.request('GET', `/api/albums/code/${album.accessCode}`);

@@ -12,13 +12,22 @@ export async function completedAlbum(server: TestServer, priceId: string[] = ['p
     body: { event_name: 'Boda de Ana y Luis', event_date: '2027-06-12', event_location: 'Oaxaca' },
   });
   if (saved.status !== 200) throw new Error(`patch failed: ${saved.status} ${JSON.stringify(saved.body)}`);
-  const completed = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, { token: host.token });
-  if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${JSON.stringify(completed.body)}`);
+  const completed = await server.request('POST', `/api/customizations/${host.customizationId}/complete`, {
+    token: host.token,
+  });
+  if (completed.status !== 200)
+    throw new Error(`complete failed: ${completed.status} ${JSON.stringify(completed.body)}`);
   return { host, albumId: completed.body.data.albumId as string, accessCode: completed.body.data.accessCode as string };
 }
 
-export async function joinAlbum(server: TestServer, album: { albumId: string; accessCode: string }, name = 'Tía Carmen') {
-  const joined = await server.request('POST', `/api/albums/${album.albumId}/guests`, { body: { name, accessCode: album.accessCode } });
+export async function joinAlbum(
+  server: TestServer,
+  album: { albumId: string; accessCode: string },
+  name = 'Tía Carmen',
+) {
+  const joined = await server.request('POST', `/api/albums/${album.albumId}/guests`, {
+    body: { name, accessCode: album.accessCode },
+  });
   if (joined.status !== 201) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   return joined.body.data.guestToken as string;
 }
@@ -41,27 +50,60 @@ export async function directWriteHeard(server: TestServer) {
 }
 
 export async function enableVerification(server: TestServer, customizationId: string) {
-  await server.app.services.database.db.update(customizations).set({ enableVerification: true }).where(eq(customizations.id, customizationId));
+  await server.app.services.database.db
+    .update(customizations)
+    .set({ enableVerification: true })
+    .where(eq(customizations.id, customizationId));
   await directWriteHeard(server);
 }
 
 /** A small distinct JPEG each call (the seed changes the colour, so the content hash differs). */
-export async function jpeg(seed: number, options: { width?: number; height?: number; exif?: Record<string, Record<string, string>>; orientation?: number } = {}) {
-  const image = sharp({ create: { width: options.width ?? 64, height: options.height ?? 48, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: (seed * 13) % 256 } } }).jpeg();
-  return options.exif || options.orientation ? image.withMetadata({ orientation: options.orientation, exif: options.exif }).toBuffer() : image.toBuffer();
+export async function jpeg(
+  seed: number,
+  options: {
+    width?: number;
+    height?: number;
+    exif?: Record<string, Record<string, string>>;
+    orientation?: number;
+  } = {},
+) {
+  const image = sharp({
+    create: {
+      width: options.width ?? 64,
+      height: options.height ?? 48,
+      channels: 3,
+      background: { r: seed % 256, g: (seed * 7) % 256, b: (seed * 13) % 256 },
+    },
+  }).jpeg();
+  return options.exif || options.orientation
+    ? image.withMetadata({ orientation: options.orientation, exif: options.exif }).toBuffer()
+    : image.toBuffer();
 }
 
-export function uploadPhoto(server: TestServer, albumId: string, token: string | undefined, bytes: Buffer, filename = 'foto.jpg', uploaderName = 'Tía Carmen') {
+export function uploadPhoto(
+  server: TestServer,
+  albumId: string,
+  token: string | undefined,
+  bytes: Buffer,
+  filename = 'foto.jpg',
+  uploaderName = 'Tía Carmen',
+) {
   const form = new FormData();
   form.append('uploaderName', uploaderName);
   form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
-  return fetch(`${server.url}/api/albums/${albumId}/photos`, { method: 'POST', body: form, headers: token ? { 'x-guest-token': token } : {} });
+  return fetch(`${server.url}/api/albums/${albumId}/photos`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { 'x-guest-token': token } : {},
+  });
 }
 
 /** A completed album, a guest named Ana who joined it, and one photo she uploaded. */
 export async function albumWithGuestPhoto(server: TestServer, seed = 1) {
   const album = await completedAlbum(server);
   const token = await joinAlbum(server, album, 'Ana');
-  const uploaded = (await (await uploadPhoto(server, album.albumId, token, await jpeg(seed))).json()) as { data: { id: string } };
+  const uploaded = (await (await uploadPhoto(server, album.albumId, token, await jpeg(seed))).json()) as {
+    data: { id: string };
+  };
   return { album, token, photoId: uploaded.data.id };
 }

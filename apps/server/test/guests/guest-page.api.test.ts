@@ -23,7 +23,9 @@ let server: TestServer;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  server = await startTestServer({ env: { WEB_DIST_DIR: distDir, ALBUM_CODE_RATE_LIMIT_PER_IP: '4', TRUST_PROXY: 'true' } });
+  server = await startTestServer({
+    env: { WEB_DIST_DIR: distDir, ALBUM_CODE_RATE_LIMIT_PER_IP: '4', TRUST_PROXY: 'true' },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -44,16 +46,26 @@ const albumData = (html: string) => {
 describe('GET /guest/{code}: the page a guest opens', () => {
   it("arrives with its album's name, date and data, the name written as text", async () => {
     const album = await completedAlbum(server);
-    await server.app.services.database.db.update(customizations).set({ eventName: 'Ana & Luis <3' }).where(eq(customizations.id, album.host.customizationId));
+    await server.app.services.database.db
+      .update(customizations)
+      .set({ eventName: 'Ana & Luis <3' })
+      .where(eq(customizations.id, album.host.customizationId));
     await directWriteHeard(server);
 
     const html = await page(`/guest/${album.accessCode}`, { 'x-forwarded-for': '10.1.0.1' });
     expect(html).toContain('>Ana &amp; Luis &lt;3</p>');
-    expect(html).toContain('<span data-l="es">Sábado, 12 de junio de 2027</span><span data-l="en">Saturday, June 12, 2027</span>');
+    expect(html).toContain(
+      '<span data-l="es">Sábado, 12 de junio de 2027</span><span data-l="en">Saturday, June 12, 2027</span>',
+    );
     expect(html).not.toMatch(/Cargando|%ALBUM_|<!--album-/);
-    expect(albumData(html)).toMatchObject({ accessCode: album.accessCode, album: { id: album.albumId, name: 'Ana & Luis <3' } });
+    expect(albumData(html)).toMatchObject({
+      accessCode: album.accessCode,
+      album: { id: album.albumId, name: 'Ana & Luis <3' },
+    });
     // Compressed like every page, and the same with no compression asked for.
-    const plain = await fetch(`${server.url}/guest/${album.accessCode}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${server.url}/guest/${album.accessCode}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('>Ana &amp; Luis &lt;3</p>');
   });
@@ -62,7 +74,11 @@ describe('GET /guest/{code}: the page a guest opens', () => {
     const album = await completedAlbum(server, ['price_plus_lifetime']);
     const saved = await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, {
       token: album.host.token,
-      body: { cover_image_url: '/uploads/covers/portada.webp', font_type: 'Georgia', event_location: 'Jardín "La Ceiba" & Salón' },
+      body: {
+        cover_image_url: '/uploads/covers/portada.webp',
+        font_type: 'Georgia',
+        event_location: 'Jardín "La Ceiba" & Salón',
+      },
     });
     expect(saved.status).toBe(200);
 
@@ -70,7 +86,9 @@ describe('GET /guest/{code}: the page a guest opens', () => {
     expect(html).toContain('<img src="/uploads/covers/portada.webp" alt="">');
     expect(html).toContain('<p class="place">Jardín &quot;La Ceiba&quot; &amp; Salón</p>');
     expect(html).toContain('<p style="font-family:&quot;Gelasio&quot;, &quot;Georgia&quot;, serif">');
-    expect(html).toContain('<head><title>Momentos</title><style data-album-font="Gelasio">@font-face{gelasio}</style></head>');
+    expect(html).toContain(
+      '<head><title>Momentos</title><style data-album-font="Gelasio">@font-face{gelasio}</style></head>',
+    );
     expect(html).not.toContain('arimo');
   });
 
@@ -81,12 +99,13 @@ describe('GET /guest/{code}: the page a guest opens', () => {
     }
   });
 
-  it("shares the code look-up limit: wrong codes count, and past it the page comes without the album (the app then says why)", async () => {
+  it('shares the code look-up limit: wrong codes count, and past it the page comes without the album (the app then says why)', async () => {
     const album = await completedAlbum(server);
     const address = { 'x-forwarded-for': '10.2.0.1' };
     const seen = [];
     // More visits with the right code than the limit (4): a whole party behind one address.
-    for (let visit = 0; visit < 6; visit += 1) seen.push(albumData(await page(`/guest/${album.accessCode}`, address)) !== undefined);
+    for (let visit = 0; visit < 6; visit += 1)
+      seen.push(albumData(await page(`/guest/${album.accessCode}`, address)) !== undefined);
     expect(seen).toEqual([true, true, true, true, true, true]);
     for (const wrong of ['000001', '000002', '000003', '000004']) await page(`/guest/${wrong}`, address);
     expect(albumData(await page(`/guest/${album.accessCode}`, address))).toBeUndefined();

@@ -48,7 +48,11 @@ describe('GET /api/albums/code/{accessCode}', () => {
     const unknown = String((Number(album.accessCode) + 1) % 1_000_000).padStart(6, '0');
     const missing = await server.request('GET', `/api/albums/code/${unknown}`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ success: false, code: 'ALBUM_NOT_FOUND', message: expect.stringContaining('Album not found') });
+    expect(missing.body).toMatchObject({
+      success: false,
+      code: 'ALBUM_NOT_FOUND',
+      message: expect.stringContaining('Album not found'),
+    });
   });
 
   it('rate limits look-ups per client address so codes cannot be walked', async () => {
@@ -70,7 +74,8 @@ describe('GET /api/albums/code/{accessCode}', () => {
     try {
       const album = await completedAlbum(limited);
       const statuses = [];
-      for (let i = 0; i < 12; i++) statuses.push((await limited.request('GET', `/api/albums/code/${album.accessCode}`)).status);
+      for (let i = 0; i < 12; i++)
+        statuses.push((await limited.request('GET', `/api/albums/code/${album.accessCode}`)).status);
       expect(statuses).toEqual(Array(12).fill(200));
       const wrong = [];
       for (let i = 0; i < 4; i++) wrong.push((await limited.request('GET', `/api/albums/code/00010${i}`)).status);
@@ -86,7 +91,9 @@ describe('GET /api/albums/code/{accessCode}', () => {
 describe('POST /api/albums/{albumId}/guests', () => {
   it('gives a guest token for the right code, trimming the name', async () => {
     const album = await completedAlbum(server);
-    const joined = await server.request('POST', `/api/albums/${album.albumId}/guests`, { body: { name: '  Pepe  ', accessCode: album.accessCode } });
+    const joined = await server.request('POST', `/api/albums/${album.albumId}/guests`, {
+      body: { name: '  Pepe  ', accessCode: album.accessCode },
+    });
     expect(joined.status).toBe(201);
     expect(joined.body.data.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -94,21 +101,28 @@ describe('POST /api/albums/{albumId}/guests', () => {
   it("refuses another album's code, a blank or long name, and an unknown album", async () => {
     const album = await completedAlbum(server);
     const other = await completedAlbum(server);
-    const join = (body: unknown, albumId = album.albumId) => server.request('POST', `/api/albums/${albumId}/guests`, { body });
+    const join = (body: unknown, albumId = album.albumId) =>
+      server.request('POST', `/api/albums/${albumId}/guests`, { body });
     const wrong = await join({ name: 'Pepe', accessCode: other.accessCode });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe('INVALID_ACCESS_CODE');
     expect((await join({ name: '   ', accessCode: album.accessCode })).status).toBe(400);
     expect((await join({ name: 'x'.repeat(61), accessCode: album.accessCode })).status).toBe(400);
     expect((await join({ accessCode: album.accessCode })).status).toBe(400);
-    expect((await join({ name: 'Pepe', accessCode: album.accessCode }, '7d3f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f')).status).toBe(404);
+    expect(
+      (await join({ name: 'Pepe', accessCode: album.accessCode }, '7d3f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f')).status,
+    ).toBe(404);
     expect((await join({ name: 'Pepe', accessCode: album.accessCode }, 'not-a-uuid')).status).toBe(400);
   });
 
   it('never lets concurrent joins pass the Basic guest limit of 50', async () => {
     const album = await completedAlbum(server);
     const attempts = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => server.request('POST', `/api/albums/${album.albumId}/guests`, { body: { name: `Invitado ${i}`, accessCode: album.accessCode } })),
+      Array.from({ length: 60 }, (_, i) =>
+        server.request('POST', `/api/albums/${album.albumId}/guests`, {
+          body: { name: `Invitado ${i}`, accessCode: album.accessCode },
+        }),
+      ),
     );
     expect(attempts.filter((r) => r.status === 201)).toHaveLength(50);
     const refused = attempts.filter((r) => r.status !== 201);

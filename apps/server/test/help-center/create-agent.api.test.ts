@@ -36,10 +36,19 @@ async function start() {
 function createAgent(...args: string[]) {
   const scriptEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
   if (!env.DATABASE_URL) delete scriptEnv.DATABASE_URL;
-  return spawnSync('node', ['--import', 'tsx', 'apps/server/src/scripts/create-agent.ts', ...args], { cwd: root, env: scriptEnv, encoding: 'utf8' });
+  return spawnSync('node', ['--import', 'tsx', 'apps/server/src/scripts/create-agent.ts', ...args], {
+    cwd: root,
+    env: scriptEnv,
+    encoding: 'utf8',
+  });
 }
 
-async function post(server: ProductServer, url: string, body: unknown, token?: string): Promise<Pick<TestResponse, 'status' | 'body'>> {
+async function post(
+  server: ProductServer,
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<Pick<TestResponse, 'status' | 'body'>> {
   const response = await fetch(`${server.url}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -65,7 +74,12 @@ describe('npm run create-agent', () => {
     expect(registered.status).toBe(201);
     const hostToken = registered.body.data.session.access_token as string;
     const hostId = registered.body.data.user.id as string;
-    const ticket = { subject: 'Ayuda', description: 'Ayuda con mi álbum', category: 'general', metadata: { source: 'help-center', page_url: '/help-center', browser: 'test' } };
+    const ticket = {
+      subject: 'Ayuda',
+      description: 'Ayuda con mi álbum',
+      category: 'general',
+      metadata: { source: 'help-center', page_url: '/help-center', browser: 'test' },
+    };
     const created = await post(server, '/api/tickets', ticket, hostToken);
     expect(created.status).toBe(201);
     expect(await listTickets(server, hostToken)).toBe(403);
@@ -87,7 +101,9 @@ describe('npm run create-agent', () => {
     const agentToken = login.body.data.session.access_token as string;
     expect(await listTickets(server, agentToken)).toBe(200);
     // The same account, not a new one: the ticket it wrote as a host is still its own.
-    const mine = await fetch(`${server.url}/api/tickets/${created.body.data.id}`, { headers: { authorization: `Bearer ${agentToken}` } });
+    const mine = await fetch(`${server.url}/api/tickets/${created.body.data.id}`, {
+      headers: { authorization: `Bearer ${agentToken}` },
+    });
     expect(((await mine.json()) as { data: { user_id: string } }).data.user_id).toBe(hostId);
     const newcomer = await post(server, '/api/auth/login', { email: 'nuevo@example.com', password: 'agente-seguro-1' });
     expect(newcomer.body.data.session.user.role).toBe('agent');

@@ -17,9 +17,15 @@ export async function createAgent(server: TestServer) {
 /** A visitor's ticket: its id and the secret that opens it. */
 export async function createVisitorTicket(server: TestServer, description = 'No puedo subir fotos al álbum') {
   const response = await server.request('POST', '/api/tickets', {
-    body: { subject: description.slice(0, 60), description, category: 'general', metadata: { source: 'help-center', page_url: '/help-center', browser: 'test' } },
+    body: {
+      subject: description.slice(0, 60),
+      description,
+      category: 'general',
+      metadata: { source: 'help-center', page_url: '/help-center', browser: 'test' },
+    },
   });
-  if (response.status !== 201) throw new Error(`create ticket failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`create ticket failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { id: response.body.data.id as string, secret: response.body.data.secret as string };
 }
 

@@ -12,7 +12,10 @@ afterAll(() => server.close());
 const read = (id: string, options: { token?: string; headers?: Record<string, string> } = {}) =>
   server.request('GET', `/api/tickets/${id}`, options);
 const write = (id: string, message: string, options: { token?: string; headers?: Record<string, string> } = {}) =>
-  server.request('POST', `/api/tickets/${id}/conversations`, { body: { message, message_type: 'message' }, ...options });
+  server.request('POST', `/api/tickets/${id}/conversations`, {
+    body: { message, message_type: 'message' },
+    ...options,
+  });
 
 describe('a visitor’s ticket', () => {
   it('is created with the description as its first message and a secret that opens it', async () => {
@@ -32,7 +35,12 @@ describe('a visitor’s ticket', () => {
       metadata: { created_by: 'visitor', page_url: '/help-center', source: 'help-center' },
     });
     expect(response.body.data.conversations).toEqual([
-      expect.objectContaining({ message: 'Hola, ¿cómo comparto el álbum?', author_role: 'customer', message_type: 'message', user_id: null }),
+      expect.objectContaining({
+        message: 'Hola, ¿cómo comparto el álbum?',
+        author_role: 'customer',
+        message_type: 'message',
+        user_id: null,
+      }),
     ]);
   });
 
@@ -40,7 +48,10 @@ describe('a visitor’s ticket', () => {
     const { id, secret } = await createVisitorTicket(server);
     expect((await write(id, '  Otra pregunta  ', { headers: withSecret(secret) })).status).toBe(201);
     const messages = (await read(id, { headers: withSecret(secret) })).body.data.conversations;
-    expect(messages.map((m: { message: string }) => m.message)).toEqual(['No puedo subir fotos al álbum', 'Otra pregunta']);
+    expect(messages.map((m: { message: string }) => m.message)).toEqual([
+      'No puedo subir fotos al álbum',
+      'Otra pregunta',
+    ]);
   });
 
   it('cannot be read or written by another visitor, a signed-in stranger or an anonymous caller', async () => {
@@ -104,7 +115,9 @@ describe('agents', () => {
 
   it('see the customer’s e-mail address; the customer’s own read does not carry it', async () => {
     const owner = await registerUser(server);
-    const { id } = (await server.request('POST', '/api/tickets', { token: owner.session.access_token, body: { description: 'Hola' } })).body.data;
+    const { id } = (
+      await server.request('POST', '/api/tickets', { token: owner.session.access_token, body: { description: 'Hola' } })
+    ).body.data;
     const agent = await createAgent(server);
     expect((await read(id, { token: agent.token })).body.data.customer_email).toBe(owner.email);
     expect((await read(id, { token: owner.session.access_token })).body.data.customer_email).toBeNull();

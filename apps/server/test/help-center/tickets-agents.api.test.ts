@@ -14,7 +14,8 @@ afterAll(() => server.close());
 const list = (query = '', token = agentToken) => server.request('GET', `/api/tickets${query}`, { token });
 const setStatus = (id: string, status: string, token = agentToken) =>
   server.request('PATCH', `/api/tickets/${id}`, { token, body: { status } });
-const ids = (response: { body: { data: { tickets: Array<{ id: string }> } } }) => response.body.data.tickets.map((t) => t.id);
+const ids = (response: { body: { data: { tickets: Array<{ id: string }> } } }) =>
+  response.body.data.tickets.map((t) => t.id);
 
 describe('agent-only endpoints', () => {
   it('refuse anonymous callers with 401 and hosts with 403', async () => {
@@ -36,7 +37,10 @@ describe('the agents’ ticket list', () => {
     const newer = await createVisitorTicket(server, 'segundo');
     expect((await setStatus(closed.id, 'closed')).status).toBe(200);
     // Activity on the older ticket moves it to the top of the open ones.
-    await server.request('POST', `/api/tickets/${older.id}/conversations`, { body: { message: 'sigo esperando' }, headers: withSecret(older.secret) });
+    await server.request('POST', `/api/tickets/${older.id}/conversations`, {
+      body: { message: 'sigo esperando' },
+      headers: withSecret(older.secret),
+    });
 
     const all = ids(await list());
     expect(all.indexOf(older.id)).toBeLessThan(all.indexOf(newer.id));
@@ -46,12 +50,19 @@ describe('the agents’ ticket list', () => {
     expect((await list('?status=pending')).status).toBe(400);
 
     const summary = (await list()).body.data.tickets.find((t: { id: string }) => t.id === older.id);
-    expect(summary).toMatchObject({ subject: 'primero', status: 'open', awaiting_agent: true, message_count: 2, customer_email: null });
+    expect(summary).toMatchObject({
+      subject: 'primero',
+      status: 'open',
+      awaiting_agent: true,
+      message_count: 2,
+      customer_email: null,
+    });
   });
 
   it('closes and reopens a ticket; a customer’s message reopens a closed one', async () => {
     const { id, secret } = await createVisitorTicket(server);
-    const statusOf = async () => (await server.request('GET', `/api/tickets/${id}`, { headers: withSecret(secret) })).body.data.status;
+    const statusOf = async () =>
+      (await server.request('GET', `/api/tickets/${id}`, { headers: withSecret(secret) })).body.data.status;
     await setStatus(id, 'closed');
     expect(await statusOf()).toBe('closed');
     await setStatus(id, 'open');
@@ -59,9 +70,15 @@ describe('the agents’ ticket list', () => {
     await setStatus(id, 'closed');
 
     // An agent's message does not reopen it; the customer's does.
-    await server.request('POST', `/api/tickets/${id}/conversations`, { body: { message: 'nota final' }, token: agentToken });
+    await server.request('POST', `/api/tickets/${id}/conversations`, {
+      body: { message: 'nota final' },
+      token: agentToken,
+    });
     expect(await statusOf()).toBe('closed');
-    await server.request('POST', `/api/tickets/${id}/conversations`, { body: { message: 'una cosa más' }, headers: withSecret(secret) });
+    await server.request('POST', `/api/tickets/${id}/conversations`, {
+      body: { message: 'una cosa más' },
+      headers: withSecret(secret),
+    });
     expect(await statusOf()).toBe('open');
   });
 

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (id: string, secret: string, message: unknown) =>
-  server.request('POST', `/api/tickets/${id}/conversations`, { body: { message, message_type: 'message' }, headers: withSecret(secret) });
+  server.request('POST', `/api/tickets/${id}/conversations`, {
+    body: { message, message_type: 'message' },
+    headers: withSecret(secret),
+  });
 
 describe('message rules', () => {
   it('refuses empty and whitespace-only messages, and stores trimmed text', async () => {
@@ -34,12 +37,16 @@ describe('message rules', () => {
   it('applies the same rules to the first message, and derives a missing subject from it', async () => {
     const empty = await server.request('POST', '/api/tickets', { body: { description: '   ', category: 'general' } });
     expect(empty.status).toBe(400);
-    const long = await server.request('POST', '/api/tickets', { body: { description: 'x'.repeat(TICKET_MESSAGE_MAX_LENGTH + 1) } });
+    const long = await server.request('POST', '/api/tickets', {
+      body: { description: 'x'.repeat(TICKET_MESSAGE_MAX_LENGTH + 1) },
+    });
     expect(long.status).toBe(400);
 
     const text = 'Necesito ayuda con la descarga del álbum completo en formato ZIP, por favor';
     const created = await server.request('POST', '/api/tickets', { body: { description: text } });
-    const ticket = await server.request('GET', `/api/tickets/${created.body.data.id}`, { headers: withSecret(created.body.data.secret) });
+    const ticket = await server.request('GET', `/api/tickets/${created.body.data.id}`, {
+      headers: withSecret(created.body.data.secret),
+    });
     expect(ticket.body.data.subject).toBe(`${text.slice(0, 60)}...`);
   });
 
@@ -61,12 +68,16 @@ describe('polling', () => {
     expect(etag).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
 
-    const again = await server.request('GET', `/api/tickets/${id}`, { headers: { ...withSecret(secret), 'if-none-match': etag! } });
+    const again = await server.request('GET', `/api/tickets/${id}`, {
+      headers: { ...withSecret(secret), 'if-none-match': etag! },
+    });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
 
     await post(id, secret, 'algo nuevo');
-    const changed = await server.request('GET', `/api/tickets/${id}`, { headers: { ...withSecret(secret), 'if-none-match': etag! } });
+    const changed = await server.request('GET', `/api/tickets/${id}`, {
+      headers: { ...withSecret(secret), 'if-none-match': etag! },
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(changed.body.data.conversations).toHaveLength(2);
@@ -74,7 +85,9 @@ describe('polling', () => {
 
   it('does not answer 304 to someone who may not read the ticket', async () => {
     const { id, secret } = await createVisitorTicket(server);
-    const etag = (await server.request('GET', `/api/tickets/${id}`, { headers: withSecret(secret) })).headers.get('etag')!;
+    const etag = (await server.request('GET', `/api/tickets/${id}`, { headers: withSecret(secret) })).headers.get(
+      'etag',
+    )!;
     const probe = await server.request('GET', `/api/tickets/${id}`, { headers: { 'if-none-match': etag } });
     expect(probe.status).toBe(404);
   });
@@ -86,7 +99,10 @@ describe('rate limit', () => {
     try {
       const { id, secret } = await createVisitorTicket(limited);
       const send = () =>
-        limited.request('POST', `/api/tickets/${id}/conversations`, { body: { message: 'hola' }, headers: withSecret(secret) });
+        limited.request('POST', `/api/tickets/${id}/conversations`, {
+          body: { message: 'hola' },
+          headers: withSecret(secret),
+        });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const refused = await send();

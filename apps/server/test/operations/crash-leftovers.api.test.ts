@@ -36,7 +36,12 @@ function leftovers(storedIds: Set<string>) {
     const [top, , photo] = entry.split(path.sep);
     const depth = entry.split(path.sep).length;
     // The store's own folders (albums/, incoming/, an album's folder) are not leftovers.
-    if (depth === 1 || (top === 'albums' && depth === 2) || (photo && storedIds.has(photo) && !entry.endsWith('.partial'))) continue;
+    if (
+      depth === 1 ||
+      (top === 'albums' && depth === 2) ||
+      (photo && storedIds.has(photo) && !entry.endsWith('.partial'))
+    )
+      continue;
     const stat = fs.statSync(path.join(mediaDir, entry), { throwIfNoEntry: false });
     if (!stat) continue;
     found.paths.push(entry);
@@ -54,24 +59,38 @@ const describeLeft = ({ files, staged, folders, bytes }: ReturnType<typeof lefto
   `${files} files (${staged} staged uploads, ${files - staged} in photo folders; ${(bytes / 1024 / 1024).toFixed(1)} MB) and ${folders} photo folders with no row`;
 
 describe('a server killed during uploads', () => {
-  it('sweeps the staged files and row-less photo folders the kill left, once old enough, and keeps every stored photo', async ({ annotate }) => {
+  it('sweeps the staged files and row-less photo folders the kill left, once old enough, and keeps every stored photo', async ({
+    annotate,
+  }) => {
     // In the default reporter's output (stderr of the test) and as annotations in the JSON report.
     const report = async (line: string) => {
       console.warn(`crash leftovers: ${line}`);
       await annotate(line);
     };
-    const env: Record<string, string> = { WEB_DIST_DIR: '', NODE_ENV: 'production', MEDIA_URL_SECRET: 'leftovers-test-signing-key-0123456789abc', MEDIA_SWEEP_MS: '300' };
+    const env: Record<string, string> = {
+      WEB_DIST_DIR: '',
+      NODE_ENV: 'production',
+      MEDIA_URL_SECRET: 'leftovers-test-signing-key-0123456789abc',
+      MEDIA_SWEEP_MS: '300',
+    };
     const url = await freshTestDatabaseUrl();
     if (url) env.DATABASE_URL = url;
     const first = await startProductServer(env, dataDir);
     servers.push(first);
     const album = await finishedAlbum(first.url, 'premium');
     const token = await joinAsGuest(album);
-    const files = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 5 === 4 ? paddedClip(index, 12) : sampleJpeg(800 + index, 2400, 1600))));
+    const files = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 5 === 4 ? paddedClip(index, 12) : sampleJpeg(800 + index, 2400, 1600),
+      ),
+    );
 
     const acknowledged: string[] = [];
     const uploads = files.map((bytes, index) =>
-      uploadAsGuest(album, token, bytes, index % 5 === 4 ? `video-${index}.mp4` : `foto-${index}.jpg`).then(({ id }) => void acknowledged.push(id), () => undefined),
+      uploadAsGuest(album, token, bytes, index % 5 === 4 ? `video-${index}.mp4` : `foto-${index}.jpg`).then(
+        ({ id }) => void acknowledged.push(id),
+        () => undefined,
+      ),
     );
     const deadline = Date.now() + 60_000;
     while (acknowledged.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -81,7 +100,11 @@ describe('a server killed during uploads', () => {
 
     const second = await startProductServer(env, dataDir);
     servers.push(second);
-    const listed = (await (await fetch(`${second.url}/api/albums/${album.albumId}/photos?pageSize=100`, { headers: { 'x-album-code': album.accessCode } })).json()) as {
+    const listed = (await (
+      await fetch(`${second.url}/api/albums/${album.albumId}/photos?pageSize=100`, {
+        headers: { 'x-album-code': album.accessCode },
+      })
+    ).json()) as {
       data: { items: { id: string; thumbnailUrl: string; displayUrl: string }[] };
     };
     const stored = new Set(listed.data.items.map((item) => item.id));
@@ -90,14 +113,18 @@ describe('a server killed during uploads', () => {
     // The restart's own sweep and the periodic one leave them: they are younger than any upload could take.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const afterKill = leftovers(stored);
-    await report(`after the kill (${acknowledged.length} of 20 acknowledged, ${stored.size} stored): ${describeLeft(afterKill)} left`);
+    await report(
+      `after the kill (${acknowledged.length} of 20 acknowledged, ${stored.size} stored): ${describeLeft(afterKill)} left`,
+    );
     expect(afterKill.files, `the kill landed mid-upload: ${afterKill.paths.join(', ')}`).toBeGreaterThan(0);
 
     // Two hours on: every file and folder, the stored photos' too, is now as old as a crash's leftovers get.
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
-    for (const entry of fs.readdirSync(mediaDir, { recursive: true }) as string[]) fs.utimesSync(path.join(mediaDir, entry), twoHoursAgo, twoHoursAgo);
+    for (const entry of fs.readdirSync(mediaDir, { recursive: true }) as string[])
+      fs.utimesSync(path.join(mediaDir, entry), twoHoursAgo, twoHoursAgo);
     const sweptBy = Date.now() + 20_000;
-    while (leftovers(stored).paths.length > 0 && Date.now() < sweptBy) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (leftovers(stored).paths.length > 0 && Date.now() < sweptBy)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     const afterSweep = leftovers(stored);
     await report(`after the periodic sweep: ${describeLeft(afterSweep)} left`);
     expect(afterSweep.paths).toEqual([]);
@@ -106,7 +133,8 @@ describe('a server killed during uploads', () => {
     expect(fs.readdirSync(albumDir).sort()).toEqual([...stored].sort());
     for (const item of listed.data.items) {
       expect(fs.readdirSync(path.join(albumDir, item.id)).filter((name) => name.startsWith('original')).length).toBe(1);
-      for (const rendition of [item.thumbnailUrl, item.displayUrl]) expect((await fetch(second.url + rendition)).status).toBe(200);
+      for (const rendition of [item.thumbnailUrl, item.displayUrl])
+        expect((await fetch(second.url + rendition)).status).toBe(200);
     }
   }, 180_000);
 });

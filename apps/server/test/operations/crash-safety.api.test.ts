@@ -31,7 +31,11 @@ function uploadRequest(baseUrl: string, albumId: string, token: string, bytes: B
   const form = new FormData();
   form.append('uploaderName', 'Prima Lupita');
   form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-  return fetch(`${baseUrl}/api/albums/${albumId}/photos`, { method: 'POST', body: form, headers: { 'x-guest-token': token } });
+  return fetch(`${baseUrl}/api/albums/${albumId}/photos`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-guest-token': token },
+  });
 }
 
 /** Every stored media file that is not a temporary `.partial` decodes completely. */
@@ -61,13 +65,26 @@ describe('a server killed mid-work', () => {
     const { host } = await paidOrder(first.url, 'basic');
 
     // A checkout whose payment is in flight when the process dies.
-    const customer = await (await fetch(`${first.url}/api/stripe/customers`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${host.session.access_token}` }, body: JSON.stringify({ email: host.email }) })).json() as { data: { id: string } };
-    const plans = (await (await fetch(`${first.url}/api/stripe/products?type=one_time`)).json()) as { data: { priceId: string }[] };
+    const customer = (await (
+      await fetch(`${first.url}/api/stripe/customers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${host.session.access_token}` },
+        body: JSON.stringify({ email: host.email }),
+      })
+    ).json()) as { data: { id: string } };
+    const plans = (await (await fetch(`${first.url}/api/stripe/products?type=one_time`)).json()) as {
+      data: { priceId: string }[];
+    };
     const checkout = (await (
       await fetch(`${first.url}/api/stripe/create-checkout-session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${host.session.access_token}` },
-        body: JSON.stringify({ priceId: [plans.data[0]!.priceId], customerId: customer.data.id, successUrl: `${first.url}/album/success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${first.url}/checkout` }),
+        body: JSON.stringify({
+          priceId: [plans.data[0]!.priceId],
+          customerId: customer.data.id,
+          successUrl: `${first.url}/album/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${first.url}/checkout`,
+        }),
       })
     ).json()) as { data: { sessionId: string; orderId: string } };
 
@@ -84,7 +101,10 @@ describe('a server killed mid-work', () => {
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }).toString(),
-    }).then((response) => response.status, () => 0);
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
 
     // Kill once some uploads are acknowledged and others are still in flight.
     const deadline = Date.now() + 60_000;
@@ -97,7 +117,11 @@ describe('a server killed mid-work', () => {
     expect(acknowledged.length).toBeLessThan(20);
 
     const second = await start();
-    const listed = (await (await fetch(`${second.url}/api/albums/${album.albumId}/photos?pageSize=100`, { headers: { 'x-album-code': album.accessCode } })).json()) as {
+    const listed = (await (
+      await fetch(`${second.url}/api/albums/${album.albumId}/photos?pageSize=100`, {
+        headers: { 'x-album-code': album.accessCode },
+      })
+    ).json()) as {
       data: { items: { id: string; thumbnailUrl: string; displayUrl: string }[] };
     };
     const listedIds = listed.data.items.map((item) => item.id);
@@ -113,11 +137,19 @@ describe('a server killed mid-work', () => {
 
     // The order is completed only if the payment went through; asking the provider settles it.
     const order = async () =>
-      ((await (await fetch(`${second.url}/api/orders/${checkout.data.orderId}`, { headers: { authorization: `Bearer ${host.session.access_token}` } })).json()) as { data: { payment_status: string } }).data.payment_status;
+      (
+        (await (
+          await fetch(`${second.url}/api/orders/${checkout.data.orderId}`, {
+            headers: { authorization: `Bearer ${host.session.access_token}` },
+          })
+        ).json()) as { data: { payment_status: string } }
+      ).data.payment_status;
     const before = await order();
     if (paymentStatus === 303) expect(before).toBe('completed');
     else expect(['pending', 'completed']).toContain(before);
-    await fetch(`${second.url}/api/stripe/verify-session/${encodeURIComponent(checkout.data.sessionId)}`, { headers: { authorization: `Bearer ${host.session.access_token}` } });
+    await fetch(`${second.url}/api/stripe/verify-session/${encodeURIComponent(checkout.data.sessionId)}`, {
+      headers: { authorization: `Bearer ${host.session.access_token}` },
+    });
     const after = await order();
     expect(after === 'completed' || (after === 'pending' && paymentStatus !== 303)).toBe(true);
   }, 180_000);

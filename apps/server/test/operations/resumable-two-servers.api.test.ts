@@ -18,7 +18,11 @@ let store: ReturnType<LocalS3['openStore']>;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
-  two = await startTwoServers({ ...s3.env, WEB_DIST_DIR: '', MEDIA_URL_SECRET: 'two-servers-signing-key-0123456789abcdef' });
+  two = await startTwoServers({
+    ...s3.env,
+    WEB_DIST_DIR: '',
+    MEDIA_URL_SECRET: 'two-servers-signing-key-0123456789abcdef',
+  });
   store = s3.openStore();
 }, 120_000);
 
@@ -31,9 +35,19 @@ afterAll(async () => {
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const video = async (seed: number, padding: number) =>
-  Buffer.concat([await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4')), Buffer.alloc(padding, seed)]);
+  Buffer.concat([
+    await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4')),
+    Buffer.alloc(padding, seed),
+  ]);
 
-function tus(server: RunningServer, method: string, url: string, token: string, headers: Record<string, string> = {}, body?: Buffer) {
+function tus(
+  server: RunningServer,
+  method: string,
+  url: string,
+  token: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+) {
   return fetch(server.url + url, {
     method,
     headers: { 'tus-resumable': '1.0.0', 'x-guest-token': token, ...headers },
@@ -41,7 +55,14 @@ function tus(server: RunningServer, method: string, url: string, token: string, 
   });
 }
 const patch = (server: RunningServer, location: string, token: string, offset: number, bytes: Buffer) =>
-  tus(server, 'PATCH', location, token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, bytes);
+  tus(
+    server,
+    'PATCH',
+    location,
+    token,
+    { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    bytes,
+  );
 
 async function startUpload(server: RunningServer, album: E2eAlbum, token: string, length: number) {
   const created = await tus(server, 'POST', `/api/albums/${album.albumId}/uploads`, token, {
@@ -101,7 +122,10 @@ describe('resumable uploads on two servers with no sticky routing', () => {
 
     expect(await listedIds(a, album.albumId, token)).toEqual([photoId]);
     expect(await listedIds(b, album.albumId, token)).toEqual([photoId]);
-    expect(await (await tus(a, 'GET', location, token)).json()).toEqual({ success: true, data: { id: photoId, status: 'approved' } });
+    expect(await (await tus(a, 'GET', location, token)).json()).toEqual({
+      success: true,
+      data: { id: photoId, status: 'approved' },
+    });
     expect(await storedSha256(album.albumId, photoId)).toBe(sha256(file));
     expect(await chunksLeft(location)).toEqual([]);
   });
@@ -119,7 +143,8 @@ describe('resumable uploads on two servers with no sticky routing', () => {
     expect(answers.map((answer) => answer.status).sort(), two!.mode).toEqual([204, 409]);
     const loser = answers.find((answer) => answer.status === 409)!;
     expect(await loser.json()).toMatchObject({ success: false, code: 'UPLOAD_OFFSET_MISMATCH' });
-    for (const server of [a, b]) expect((await tus(server, 'HEAD', location, token)).headers.get('upload-offset')).toBe(String(4 * MB));
+    for (const server of [a, b])
+      expect((await tus(server, 'HEAD', location, token)).headers.get('upload-offset')).toBe(String(4 * MB));
 
     const last = await patch(b, location, token, 4 * MB, file.subarray(4 * MB));
     expect(last.status).toBe(204);

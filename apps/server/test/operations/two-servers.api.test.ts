@@ -68,7 +68,7 @@ describe('two servers on one database and one object store', () => {
     expect(picture.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  it("announces on A a photo the host approves through B (moderated album, uploaded through A)", async () => {
+  it('announces on A a photo the host approves through B (moderated album, uploaded through A)', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const album = await finishedAlbum(a.url, 'premium', { enable_verification: true });
     const token = await joinAsGuest(album);
@@ -95,36 +95,62 @@ describe('two servers on one database and one object store', () => {
     const guest = { 'x-guest-token': token, 'content-type': 'application/json' };
     const host = { authorization: `Bearer ${album.host.session.access_token}`, 'content-type': 'application/json' };
     const pageOnB = async () => {
-      const response = await fetch(`${b.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } });
-      return ((await response.json()) as { data: { items: { id: string; likes: number; comments: number }[] } }).data.items;
+      const response = await fetch(`${b.url}/api/albums/${album.albumId}/photos`, {
+        headers: { 'x-album-code': album.accessCode },
+      });
+      return ((await response.json()) as { data: { items: { id: string; likes: number; comments: number }[] } }).data
+        .items;
     };
     // The slideshow reads the album through the same cache as the code look-up (which this file's rate limit test counts).
     const pageOnA = async () => {
-      const response = await fetch(`${a.url}/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } });
-      return ((await response.json()) as { data: { items: { id: string; likes: number; comments: number }[] } }).data.items;
+      const response = await fetch(`${a.url}/api/albums/${album.albumId}/photos`, {
+        headers: { 'x-album-code': album.accessCode },
+      });
+      return ((await response.json()) as { data: { items: { id: string; likes: number; comments: number }[] } }).data
+        .items;
     };
     // B hears A's changes through the database's notices, a moment after A answers.
     const soonOnB = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 2000, interval: 20 });
-    const nameOnB = async () => ((await (await fetch(`${b.url}/api/albums/${album.albumId}/slideshow?code=${album.accessCode}`)).json()) as { data: { name: string } }).data.name;
+    const nameOnB = async () =>
+      (
+        (await (await fetch(`${b.url}/api/albums/${album.albumId}/slideshow?code=${album.accessCode}`)).json()) as {
+          data: { name: string };
+        }
+      ).data.name;
 
     // B reads (and keeps) the page and the album first.
     expect(await pageOnB()).toMatchObject([{ id: photo.id, likes: 0, comments: 0 }]);
     const before = await nameOnB();
 
     expect(await pageOnA()).toMatchObject([{ id: photo.id, likes: 0 }]);
-    expect((await fetch(`${a.url}/api/photos/${photo.id}/like`, { method: 'POST', headers: { 'x-guest-token': token } })).status).toBe(200);
+    expect(
+      (await fetch(`${a.url}/api/photos/${photo.id}/like`, { method: 'POST', headers: { 'x-guest-token': token } }))
+        .status,
+    ).toBe(200);
     // Read-your-writes on the server that wrote: its answer waited until it had heard the change.
     expect(await pageOnA()).toMatchObject([{ id: photo.id, likes: 1 }]);
     await soonOnB(pageOnB).toMatchObject([{ id: photo.id, likes: 1 }]);
-    const commented = await fetch(`${a.url}/api/albums/${album.albumId}/photos/${photo.id}/comments`, { method: 'POST', headers: guest, body: JSON.stringify({ text: '¡Qué linda!' }) });
+    const commented = await fetch(`${a.url}/api/albums/${album.albumId}/photos/${photo.id}/comments`, {
+      method: 'POST',
+      headers: guest,
+      body: JSON.stringify({ text: '¡Qué linda!' }),
+    });
     expect(commented.status).toBe(201);
     await soonOnB(pageOnB).toMatchObject([{ id: photo.id, comments: 1 }]);
 
-    const renamed = await fetch(`${a.url}/api/customizations/${album.customizationId}`, { method: 'PATCH', headers: host, body: JSON.stringify({ event_name: `${before} (renamed)` }) });
+    const renamed = await fetch(`${a.url}/api/customizations/${album.customizationId}`, {
+      method: 'PATCH',
+      headers: host,
+      body: JSON.stringify({ event_name: `${before} (renamed)` }),
+    });
     expect(renamed.status).toBe(200);
     await soonOnB(nameOnB).toBe(`${before} (renamed)`);
 
-    const hidden = await fetch(`${a.url}${eventPaths.moderation(album.albumId, photo.id)}`, { method: 'POST', headers: host, body: JSON.stringify({ action: 'hide' }) });
+    const hidden = await fetch(`${a.url}${eventPaths.moderation(album.albumId, photo.id)}`, {
+      method: 'POST',
+      headers: host,
+      body: JSON.stringify({ action: 'hide' }),
+    });
     expect(hidden.status).toBe(200);
     await soonOnB(pageOnB).toEqual([]);
   });

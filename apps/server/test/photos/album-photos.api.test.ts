@@ -29,7 +29,8 @@ async function uploaded(album: { albumId: string }, token: string, bytes: Buffer
   if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
-const list = (albumId: string, headers: Record<string, string>, query = '') => server.request('GET', `/api/albums/${albumId}/photos${query}`, { headers });
+const list = (albumId: string, headers: Record<string, string>, query = '') =>
+  server.request('GET', `/api/albums/${albumId}/photos${query}`, { headers });
 const fetchBytes = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(server.url + url, { headers });
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -46,8 +47,17 @@ describe('the guest album', () => {
     expect(byCode.body.data.totalCount).toBe(2);
     expect(byCode.body.data.items).toHaveLength(1);
     const [item] = byCode.body.data.items;
-    expect(item).toMatchObject({ id: second, originalName: 'IMG_0001.jpg', uploadedByName: 'Tía Carmen', likes: 0, comments: 0, status: 'approved' });
-    expect((await list(album.albumId, { 'x-guest-token': token }, '?page=2&pageSize=1')).body.data.items[0].id).toBe(first);
+    expect(item).toMatchObject({
+      id: second,
+      originalName: 'IMG_0001.jpg',
+      uploadedByName: 'Tía Carmen',
+      likes: 0,
+      comments: 0,
+      status: 'approved',
+    });
+    expect((await list(album.albumId, { 'x-guest-token': token }, '?page=2&pageSize=1')).body.data.items[0].id).toBe(
+      first,
+    );
     const thumb = await fetchBytes(item.thumbnailUrl);
     expect(thumb.status).toBe(200);
     expect((await sharp(thumb.bytes).metadata()).format).toBe('webp');

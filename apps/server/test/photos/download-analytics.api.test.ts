@@ -5,7 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '@momentos/contract';
-import { completedAlbum, directWriteHeard, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
+import {
+  completedAlbum,
+  directWriteHeard,
+  joinAlbum,
+  jpeg,
+  patchSnapshot,
+  uploadPhoto,
+} from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 const run = promisify(execFile);
@@ -23,7 +30,10 @@ afterAll(async () => {
 async function albumWithPhotos(priceId: string[], count: number, eventName?: string) {
   const album = await completedAlbum(server, priceId);
   if (eventName) {
-    await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, { token: album.host.token, body: { event_name: eventName } });
+    await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, {
+      token: album.host.token,
+      body: { event_name: eventName },
+    });
   }
   const guest = await joinAlbum(server, album);
   const photos: Buffer[] = [];
@@ -47,7 +57,8 @@ async function unzipList(bytes: Buffer) {
   const tested = await run('unzip', ['-t', target]);
   const names = (await run('unzip', ['-Z1', target])).stdout.trim().split('\n').filter(Boolean);
   const contents = [];
-  for (const name of names) contents.push((await run('unzip', ['-p', target, name], { encoding: 'buffer' })).stdout as unknown as Buffer);
+  for (const name of names)
+    contents.push((await run('unzip', ['-p', target, name], { encoding: 'buffer' })).stdout as unknown as Buffer);
   return { ok: tested.stdout.includes('No errors detected'), names, contents };
 }
 
@@ -83,28 +94,48 @@ describe('GET /api/events/{id}/download.zip', () => {
     expect(full.headers.get('content-type')).toBe('application/zip');
     expect(Number(full.headers.get('content-length'))).toBe(full.bytes.length);
     expect(full.headers.get('accept-ranges')).toBe('bytes');
-    expect(full.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Boda_ Ana_Luis_fotos.zip')}`);
+    expect(full.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Boda_ Ana_Luis_fotos.zip')}`,
+    );
     const unzipped = await unzipList(full.bytes);
     expect(unzipped.ok).toBe(true);
-    expect(unzipped.names).toEqual(['Boda_ Ana_Luis_foto_1.jpg', 'Boda_ Ana_Luis_foto_2.jpg', 'Boda_ Ana_Luis_foto_3.jpg']);
+    expect(unzipped.names).toEqual([
+      'Boda_ Ana_Luis_foto_1.jpg',
+      'Boda_ Ana_Luis_foto_2.jpg',
+      'Boda_ Ana_Luis_foto_3.jpg',
+    ]);
     unzipped.contents.forEach((content, i) => expect(Buffer.compare(content, album.photos[i]!)).toBe(0));
 
     // An interrupted download resumes: the tail from any byte equals the same bytes of the whole.
     const etag = full.headers.get('etag')!;
     for (const start of [1, Math.floor(full.bytes.length / 2), full.bytes.length - 1]) {
-      const tail = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}`, range: `bytes=${start}-`, 'if-range': etag });
+      const tail = await download(eventPaths.downloadZip(album.albumId), {
+        authorization: `Bearer ${album.host.token}`,
+        range: `bytes=${start}-`,
+        'if-range': etag,
+      });
       expect(tail.status).toBe(206);
       expect(tail.headers.get('content-range')).toBe(`bytes ${start}-${full.bytes.length - 1}/${full.bytes.length}`);
       expect(Number(tail.headers.get('content-length'))).toBe(tail.bytes.length);
       expect(Buffer.compare(tail.bytes, full.bytes.subarray(start))).toBe(0);
     }
-    const middle = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}`, range: 'bytes=100-199' });
+    const middle = await download(eventPaths.downloadZip(album.albumId), {
+      authorization: `Bearer ${album.host.token}`,
+      range: 'bytes=100-199',
+    });
     expect(Buffer.compare(middle.bytes, full.bytes.subarray(100, 200))).toBe(0);
-    const beyond = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}`, range: `bytes=${full.bytes.length}-` });
+    const beyond = await download(eventPaths.downloadZip(album.albumId), {
+      authorization: `Bearer ${album.host.token}`,
+      range: `bytes=${full.bytes.length}-`,
+    });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${full.bytes.length}`);
     // A stale validator gets the whole archive again rather than a mismatched tail.
-    const stale = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}`, range: 'bytes=10-', 'if-range': '"old"' });
+    const stale = await download(eventPaths.downloadZip(album.albumId), {
+      authorization: `Bearer ${album.host.token}`,
+      range: 'bytes=10-',
+      'if-range': '"old"',
+    });
     expect(stale.status).toBe(200);
     expect(stale.bytes.length).toBe(full.bytes.length);
   });
@@ -112,7 +143,10 @@ describe('GET /api/events/{id}/download.zip', () => {
   it('keeps right-to-left overrides and other invisible characters out of entry names and Content-Disposition', async () => {
     const invisible = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF\u061C\u2060\u00AD]/;
     const album = await completedAlbum(server, ['price_premium_lifetime']);
-    const renamed = await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, { token: album.host.token, body: { event_name: 'Boda\u202Egpj.exe\u200B de Ana\u2066' } });
+    const renamed = await server.request('PATCH', `/api/customizations/${album.host.customizationId}`, {
+      token: album.host.token,
+      body: { event_name: 'Boda\u202Egpj.exe\u200B de Ana\u2066' },
+    });
     expect(renamed.status).toBe(200);
     const guest = await joinAlbum(server, album);
     expect((await uploadPhoto(server, album.albumId, guest, await jpeg(150), 'foto\u202Egpj.exe')).status).toBe(201);
@@ -127,7 +161,8 @@ describe('GET /api/events/{id}/download.zip', () => {
     expect(names.join('')).not.toMatch(invisible);
 
     // The guest's own file name reaches the host's disk through the original's download.
-    const [item] = (await server.request('GET', eventPaths.photos(album.albumId), { token: album.host.token })).body.data.items;
+    const [item] = (await server.request('GET', eventPaths.photos(album.albumId), { token: album.host.token })).body
+      .data.items;
     const original = await fetch(server.url + item.originalUrl);
     expect(original.status).toBe(200);
     expect(decodeURIComponent(original.headers.get('content-disposition')!)).toContain('fotogpj.exe');
@@ -168,12 +203,18 @@ describe('GET /api/events/{id}/download.zip', () => {
     const album = await albumWithPhotos(['price_premium_lifetime'], 2);
     const { albumPhotos } = await import('../../src/db/schema/index.js');
     const { eq } = await import('drizzle-orm');
-    await server.app.services.database.db.update(albumPhotos).set({ originalCrc32: null, displayCrc32: null }).where(eq(albumPhotos.albumId, album.albumId));
+    await server.app.services.database.db
+      .update(albumPhotos)
+      .set({ originalCrc32: null, displayCrc32: null })
+      .where(eq(albumPhotos.albumId, album.albumId));
     await directWriteHeard(server);
     const full = await download(eventPaths.downloadZip(album.albumId), { authorization: `Bearer ${album.host.token}` });
     const unzipped = await unzipList(full.bytes);
     expect(unzipped.ok).toBe(true);
-    const rows = await server.app.services.database.db.select().from(albumPhotos).where(eq(albumPhotos.albumId, album.albumId));
+    const rows = await server.app.services.database.db
+      .select()
+      .from(albumPhotos)
+      .where(eq(albumPhotos.albumId, album.albumId));
     expect(rows.every((row) => row.originalCrc32 !== null)).toBe(true);
   });
 });
@@ -195,21 +236,39 @@ describe('GET /api/events/{id}/analytics', () => {
     expect(response.body.data).toEqual({
       level: 'basic',
       uploadsPerDay: [{ date: today, count: 3 }],
-      topContributors: [{ name: 'Tía Carmen', uploads: 2 }, { name: 'Beto', uploads: 1 }],
+      topContributors: [
+        { name: 'Tía Carmen', uploads: 2 },
+        { name: 'Beto', uploads: 1 },
+      ],
       guests: { joined: 2, limit: 300 },
     });
   });
 
   it('gives Elite views and likes over time as well', async () => {
     const album = await albumWithPhotos(['price_elite_lifetime'], 1);
-    const photos = (await server.request('GET', eventPaths.photos(album.albumId), { token: album.host.token })).body.data.items;
-    await server.request('POST', `/api/albums/${album.albumId}/photos/${photos[0].id}/likes`, { headers: { 'x-guest-token': album.guest } });
+    const photos = (await server.request('GET', eventPaths.photos(album.albumId), { token: album.host.token })).body
+      .data.items;
+    await server.request('POST', `/api/albums/${album.albumId}/photos/${photos[0].id}/likes`, {
+      headers: { 'x-guest-token': album.guest },
+    });
     for (const albumId of [album.albumId, album.albumId, '00000000-0000-4000-8000-000000000000']) {
-      const tracked = await server.request('POST', '/api/tracking/track', { body: { session_id: 's1', event_type: 'album_view', event_data: { albumId }, timestamp: new Date().toISOString() } });
+      const tracked = await server.request('POST', '/api/tracking/track', {
+        body: {
+          session_id: 's1',
+          event_type: 'album_view',
+          event_data: { albumId },
+          timestamp: new Date().toISOString(),
+        },
+      });
       expect(tracked.status).toBe(202);
     }
     const response = await server.request('GET', eventPaths.analytics(album.albumId), { token: album.host.token });
     const today = new Date().toISOString().slice(0, 10);
-    expect(response.body.data).toMatchObject({ level: 'advanced', viewsPerDay: [{ date: today, count: 2 }], likesPerDay: [{ date: today, count: 1 }], guests: { joined: 1, limit: 500 } });
+    expect(response.body.data).toMatchObject({
+      level: 'advanced',
+      viewsPerDay: [{ date: today, count: 2 }],
+      likesPerDay: [{ date: today, count: 1 }],
+      guests: { joined: 1, limit: 500 },
+    });
   });
 });

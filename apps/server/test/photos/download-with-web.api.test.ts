@@ -25,13 +25,17 @@ afterAll(async () => {
 it('sends the ZIP uncompressed with an exact Content-Length beside the web app', async () => {
   const album = await completedAlbum(server, ['price_premium_lifetime']);
   const guest = await joinAlbum(server, album);
-  expect((await uploadPhoto(server, album.albumId, guest, await jpeg(7, { width: 300, height: 200 }))).status).toBe(201);
+  expect((await uploadPhoto(server, album.albumId, guest, await jpeg(7, { width: 300, height: 200 }))).status).toBe(
+    201,
+  );
   const headers = { authorization: `Bearer ${album.host.token}`, 'accept-encoding': 'gzip, br, deflate' };
   const full = await fetch(server.url + eventPaths.downloadZip(album.albumId), { headers });
   const bytes = Buffer.from(await full.arrayBuffer());
   expect(full.headers.get('content-encoding')).toBeNull();
   expect(Number(full.headers.get('content-length'))).toBe(bytes.length);
-  const tail = await fetch(server.url + eventPaths.downloadZip(album.albumId), { headers: { ...headers, range: 'bytes=40-' } });
+  const tail = await fetch(server.url + eventPaths.downloadZip(album.albumId), {
+    headers: { ...headers, range: 'bytes=40-' },
+  });
   expect(tail.status).toBe(206);
   expect(tail.headers.get('content-encoding')).toBeNull();
   expect(Buffer.compare(Buffer.from(await tail.arrayBuffer()), bytes.subarray(40))).toBe(0);

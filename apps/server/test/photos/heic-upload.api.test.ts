@@ -31,8 +31,16 @@ describe('HEIC photos', () => {
     const prefix = path.join(dataDir, 'media', 'albums', album.albumId, data.id);
     expect((await fs.readFile(path.join(prefix, 'original.heic'))).equals(heic)).toBe(true);
 
-    const listed = (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })).body.data.items;
-    expect(listed[0]).toMatchObject({ id: data.id, kind: 'photo', videoUrl: null, originalName: 'IMG_0001.HEIC', takenAt: '2027-06-12T18:30:05.000Z' });
+    const listed = (
+      await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })
+    ).body.data.items;
+    expect(listed[0]).toMatchObject({
+      id: data.id,
+      kind: 'photo',
+      videoUrl: null,
+      originalName: 'IMG_0001.HEIC',
+      takenAt: '2027-06-12T18:30:05.000Z',
+    });
     const display = Buffer.from(await (await fetch(server.url + listed[0].displayUrl)).arrayBuffer());
     const meta = await sharp(display).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 96, height: 64 });
@@ -52,7 +60,10 @@ describe('HEIC photos', () => {
     const broken = Buffer.concat([(await heicFixture()).subarray(0, 300), Buffer.alloc(500, 7)]);
     const response = await uploadPhoto(server, album.albumId, token, broken, 'broken.heic');
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', message: expect.stringContaining('could not be read') });
+    expect(await response.json()).toMatchObject({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      message: expect.stringContaining('could not be read'),
+    });
     expect(await fs.readdir(path.join(dataDir, 'media', 'albums', album.albumId)).catch(() => [])).toEqual([]);
   });
 });

@@ -22,12 +22,20 @@ afterAll(async () => {
 });
 
 const digest = () =>
-  createNoticesDigest({ db: server.app.services.database.db, mailer: server.app.services.mailer, config: loadConfig({ PUBLIC_URL: 'http://momentos.test' }) });
+  createNoticesDigest({
+    db: server.app.services.database.db,
+    mailer: server.app.services.mailer,
+    config: loadConfig({ PUBLIC_URL: 'http://momentos.test' }),
+  });
 /** The digests in the outbox for a host (who also got account e-mails). */
 const mailsTo = async (email: string) =>
-  (await server.app.services.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)).orderBy(outboxEmails.createdAt)).filter((mail) =>
-    mail.subject.startsWith('Nuevas fotos'),
-  );
+  (
+    await server.app.services.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, email))
+      .orderBy(outboxEmails.createdAt)
+  ).filter((mail) => mail.subject.startsWith('Nuevas fotos'));
 const clip = () => fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4'));
 const MINUTE = 60_000;
 
@@ -36,7 +44,8 @@ describe('enable_notices: the hourly digest of new uploads', () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const ana = await joinAlbum(server, album, 'Ana');
     const luis = await joinAlbum(server, album, 'Luis');
-    for (const seed of [501, 502, 503]) expect((await uploadPhoto(server, album.albumId, ana, await jpeg(seed), 'a.jpg', 'Ana')).status).toBe(201);
+    for (const seed of [501, 502, 503])
+      expect((await uploadPhoto(server, album.albumId, ana, await jpeg(seed), 'a.jpg', 'Ana')).status).toBe(201);
     expect((await uploadPhoto(server, album.albumId, luis, await clip(), 'v.mp4', 'Luis')).status).toBe(201);
 
     const start = new Date();
@@ -67,7 +76,10 @@ describe('enable_notices: the hourly digest of new uploads', () => {
 
   it('sends nothing when the host turned notices off', async () => {
     const album = await completedAlbum(server);
-    await server.app.services.database.db.update(customizations).set({ enableNotices: false }).where(eq(customizations.id, album.host.customizationId));
+    await server.app.services.database.db
+      .update(customizations)
+      .set({ enableNotices: false })
+      .where(eq(customizations.id, album.host.customizationId));
     await directWriteHeard(server);
     const token = await joinAlbum(server, album);
     expect((await uploadPhoto(server, album.albumId, token, await jpeg(601))).status).toBe(201);

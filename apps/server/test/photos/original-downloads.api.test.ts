@@ -31,7 +31,8 @@ async function unzipEntries(bytes: Buffer) {
   expect((await run('unzip', ['-t', target])).stdout).toContain('No errors detected');
   const names = (await run('unzip', ['-Z1', target])).stdout.trim().split('\n');
   const entries = new Map<string, Buffer>();
-  for (const name of names) entries.set(name, (await run('unzip', ['-p', target, name], { encoding: 'buffer' })).stdout as unknown as Buffer);
+  for (const name of names)
+    entries.set(name, (await run('unzip', ['-p', target, name], { encoding: 'buffer' })).stdout as unknown as Buffer);
   return entries;
 }
 
@@ -39,26 +40,58 @@ describe("the host's downloads are the originals, byte for byte", () => {
   it('gives a Plus album with the download add-on its originals in the ZIP and one by one, whatever the watermark', async () => {
     const album = await completedAlbum(server, ['price_plus_lifetime', 'price_addon_album_download']);
     const guest = await joinAlbum(server, album);
-    const gps = { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 4200/100', GPSLongitudeRef: 'W', GPSLongitude: '99/1 7/1 3900/100' } };
+    const gps = {
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '19/1 25/1 4200/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '99/1 7/1 3900/100',
+      },
+    };
     const sent = [
-      { name: 'IMG_0001.jpg', bytes: await jpeg(11, { width: 300, height: 100, exif: { IFD0: { Make: 'PhoneMaker', Model: 'Secret 1' }, ...gps } }), ext: 'jpg' },
+      {
+        name: 'IMG_0001.jpg',
+        bytes: await jpeg(11, {
+          width: 300,
+          height: 100,
+          exif: { IFD0: { Make: 'PhoneMaker', Model: 'Secret 1' }, ...gps },
+        }),
+        ext: 'jpg',
+      },
       { name: 'IMG_0002.JPEG', bytes: await jpeg(12, { width: 100, height: 300 }), ext: 'jpg' },
       { name: 'boda', bytes: await jpeg(13), ext: 'jpg' },
       // A PNG a guest named .jpg: the type comes from the bytes, and so does the extension.
-      { name: 'captura.jpg', bytes: await sharp({ create: { width: 90, height: 60, channels: 4, background: '#3a6ea5' } }).png().toBuffer(), ext: 'png' },
+      {
+        name: 'captura.jpg',
+        bytes: await sharp({ create: { width: 90, height: 60, channels: 4, background: '#3a6ea5' } })
+          .png()
+          .toBuffer(),
+        ext: 'png',
+      },
     ];
     // The first photo really carries camera and location data (the renditions drop them; the original keeps them).
     expect((await sharp(sent[0]!.bytes).metadata()).exif?.includes('PhoneMaker')).toBe(true);
-    for (const photo of sent) expect((await uploadPhoto(server, album.albumId, guest, photo.bytes, photo.name)).status).toBe(201);
+    for (const photo of sent)
+      expect((await uploadPhoto(server, album.albumId, guest, photo.bytes, photo.name)).status).toBe(201);
 
-    const zip = await fetch(server.url + eventPaths.downloadZip(album.albumId), { headers: { authorization: `Bearer ${album.host.token}` } });
+    const zip = await fetch(server.url + eventPaths.downloadZip(album.albumId), {
+      headers: { authorization: `Bearer ${album.host.token}` },
+    });
     expect(zip.status).toBe(200);
     const entries = await unzipEntries(Buffer.from(await zip.arrayBuffer()));
-    expect([...entries.keys()]).toEqual(sent.map((photo, index) => `Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`));
-    sent.forEach((photo, index) => expect(sha256(entries.get(`Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`)!), photo.name).toBe(sha256(photo.bytes)));
+    expect([...entries.keys()]).toEqual(
+      sent.map((photo, index) => `Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`),
+    );
+    sent.forEach((photo, index) =>
+      expect(sha256(entries.get(`Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`)!), photo.name).toBe(
+        sha256(photo.bytes),
+      ),
+    );
 
     // One by one, through the signed link the album detail uses and with the host's bearer token.
-    const items = (await server.request('GET', `${eventPaths.photos(album.albumId)}?pageSize=10`, { token: album.host.token })).body.data.items as Array<{
+    const items = (
+      await server.request('GET', `${eventPaths.photos(album.albumId)}?pageSize=10`, { token: album.host.token })
+    ).body.data.items as Array<{
       id: string;
       originalName: string;
       originalUrl: string;
@@ -74,7 +107,11 @@ describe("the host's downloads are the originals, byte for byte", () => {
         expect(response.status, url).toBe(200);
         expect(sha256(Buffer.from(await response.arrayBuffer())), photo.name).toBe(sha256(photo.bytes));
         const fileName = decodeURIComponent(response.headers.get('content-disposition')!.split("UTF-8''")[1]!);
-        expect(fileName, photo.name).toBe(photo.name.toLowerCase().endsWith(`.${photo.ext}`) || photo.name.endsWith('.JPEG') ? photo.name : `${photo.name}.${photo.ext}`);
+        expect(fileName, photo.name).toBe(
+          photo.name.toLowerCase().endsWith(`.${photo.ext}`) || photo.name.endsWith('.JPEG')
+            ? photo.name
+            : `${photo.name}.${photo.ext}`,
+        );
       }
     }
   });

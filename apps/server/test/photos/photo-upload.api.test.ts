@@ -5,7 +5,14 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { completedAlbum, enableVerification, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
+import {
+  completedAlbum,
+  enableVerification,
+  joinAlbum,
+  jpeg,
+  patchSnapshot,
+  uploadPhoto,
+} from '../guests/guest-factories.js';
 
 let server: TestServer;
 let dataDir: string;
@@ -26,7 +33,9 @@ async function storedFiles(albumId: string): Promise<string[]> {
 
 /** A real PNG whose header claims 30000×30000 pixels (a decompression bomb's shape) with a valid CRC. */
 async function hugePngHeader() {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   png.writeUInt32BE(30000, 16);
   png.writeUInt32BE(30000, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
@@ -60,17 +69,33 @@ describe('POST /api/albums/{albumId}/photos', () => {
     const token = await joinAlbum(server, album);
     const codeOf = async (response: Response) => [response.status, ((await response.json()) as { code: string }).code];
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
-    expect(await codeOf(await uploadPhoto(server, album.albumId, token, pdf, 'foto.jpg'))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+    expect(await codeOf(await uploadPhoto(server, album.albumId, token, pdf, 'foto.jpg'))).toEqual([
+      415,
+      'FILE_TYPE_NOT_ALLOWED',
+    ]);
     const truncated = (await jpeg(3, { width: 400, height: 300 })).subarray(0, 300);
-    expect(await codeOf(await uploadPhoto(server, album.albumId, token, truncated))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
-    expect(await codeOf(await uploadPhoto(server, album.albumId, token, Buffer.alloc(0)))).toEqual([400, 'VALIDATION_ERROR']);
+    expect(await codeOf(await uploadPhoto(server, album.albumId, token, truncated))).toEqual([
+      415,
+      'FILE_TYPE_NOT_ALLOWED',
+    ]);
+    expect(await codeOf(await uploadPhoto(server, album.albumId, token, Buffer.alloc(0)))).toEqual([
+      400,
+      'VALIDATION_ERROR',
+    ]);
     const huge = await hugePngHeader();
-    expect(await codeOf(await uploadPhoto(server, album.albumId, token, huge, 'bomba.png'))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+    expect(await codeOf(await uploadPhoto(server, album.albumId, token, huge, 'bomba.png'))).toEqual([
+      415,
+      'FILE_TYPE_NOT_ALLOWED',
+    ]);
     const tooBig = Buffer.concat([await jpeg(4), Buffer.alloc(26 * 1024 * 1024)]);
     expect(await codeOf(await uploadPhoto(server, album.albumId, token, tooBig))).toEqual([413, 'FILE_TOO_LARGE']);
     const noFile = new FormData();
     noFile.append('uploaderName', 'Pepe');
-    const missing = await fetch(`${server.url}/api/albums/${album.albumId}/photos`, { method: 'POST', body: noFile, headers: { 'x-guest-token': token } });
+    const missing = await fetch(`${server.url}/api/albums/${album.albumId}/photos`, {
+      method: 'POST',
+      body: noFile,
+      headers: { 'x-guest-token': token },
+    });
     expect(await codeOf(missing)).toEqual([400, 'VALIDATION_ERROR']);
     expect(await storedFiles(album.albumId)).toEqual([]);
   });
@@ -90,7 +115,10 @@ describe('POST /api/albums/{albumId}/photos', () => {
     await patchSnapshot(server, album.albumId, { validUntil: new Date(Date.now() - 60_000).toISOString() });
     const response = await uploadPhoto(server, album.albumId, token, await jpeg(6));
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'UPLOADS_CLOSED', message: expect.stringContaining('upload period') });
+    expect(await response.json()).toMatchObject({
+      code: 'UPLOADS_CLOSED',
+      message: expect.stringContaining('upload period'),
+    });
   });
 
   it('never lets concurrent uploads pass the photo limit, and stores nothing for the refused', async () => {
@@ -102,7 +130,9 @@ describe('POST /api/albums/{albumId}/photos', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 403)).toHaveLength(30);
-    const refused = await Promise.all(responses.filter((r) => r.status === 403).map((r) => r.json() as Promise<{ code: string }>));
+    const refused = await Promise.all(
+      responses.filter((r) => r.status === 403).map((r) => r.json() as Promise<{ code: string }>),
+    );
     expect(refused.every((body) => body.code === 'PHOTO_LIMIT_REACHED')).toBe(true);
     expect(await storedFiles(album.albumId)).toHaveLength(30);
   });

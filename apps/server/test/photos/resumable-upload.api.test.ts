@@ -22,29 +22,63 @@ afterAll(async () => {
 const MB = 1024 * 1024;
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const video = async (seed: number, padding = 3 * MB) =>
-  Buffer.concat([await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4')), Buffer.alloc(padding, seed)]);
+  Buffer.concat([
+    await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4')),
+    Buffer.alloc(padding, seed),
+  ]);
 /** The chunk objects left in the (local) blob store: none once an upload finished or went away. */
-const leftChunks = async () => (await fs.readdir(path.join(dataDir, 'media', 'resumable'), { recursive: true }).catch(() => [] as string[]));
+const leftChunks = async () =>
+  await fs.readdir(path.join(dataDir, 'media', 'resumable'), { recursive: true }).catch(() => [] as string[]);
 
-function tus(method: string, url: string, token: string | undefined, headers: Record<string, string> = {}, body?: Buffer) {
+function tus(
+  method: string,
+  url: string,
+  token: string | undefined,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+) {
   return fetch(server.url + url, {
     method,
     headers: { 'tus-resumable': '1.0.0', ...(token ? { 'x-guest-token': token } : {}), ...headers },
     body: body ? new Uint8Array(body) : undefined,
   });
 }
-const create = (albumId: string, token: string | undefined, length: number, metadata = `filename ${b64('fiesta.mp4')},uploaderName ${b64('Tío Pepe')}`) =>
-  tus('POST', `/api/albums/${albumId}/uploads`, token, { 'upload-length': String(length), 'upload-metadata': metadata });
+const create = (
+  albumId: string,
+  token: string | undefined,
+  length: number,
+  metadata = `filename ${b64('fiesta.mp4')},uploaderName ${b64('Tío Pepe')}`,
+) =>
+  tus('POST', `/api/albums/${albumId}/uploads`, token, {
+    'upload-length': String(length),
+    'upload-metadata': metadata,
+  });
 const patch = (location: string, token: string, offset: number, bytes: Buffer) =>
-  tus('PATCH', location, token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, bytes);
-const offsetOf = async (location: string, token: string) => Number((await tus('HEAD', location, token)).headers.get('upload-offset'));
+  tus(
+    'PATCH',
+    location,
+    token,
+    { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    bytes,
+  );
+const offsetOf = async (location: string, token: string) =>
+  Number((await tus('HEAD', location, token)).headers.get('upload-offset'));
 
 /** Starts a PATCH of `bytes`, sends only the first `sent` of them, then drops the connection. */
 async function droppedPatch(location: string, token: string, offset: number, bytes: Buffer, sent: number) {
   const { port } = new URL(server.url);
   const request = http.request({
-    host: '127.0.0.1', port, path: location, method: 'PATCH',
-    headers: { 'tus-resumable': '1.0.0', 'x-guest-token': token, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) },
+    host: '127.0.0.1',
+    port,
+    path: location,
+    method: 'PATCH',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'x-guest-token': token,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(bytes.length),
+    },
   });
   request.on('error', () => undefined);
   request.write(bytes.subarray(0, sent));
@@ -95,14 +129,18 @@ describe('resumable uploads (tus 1.0)', () => {
 
     const result = await tus('GET', location, token);
     expect(await result.json()).toEqual({ success: true, data: { id: photoId, status: 'approved' } });
-    const listed = (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })).body.data.items;
-    expect(listed).toEqual([expect.objectContaining({ id: photoId, kind: 'video', originalName: 'fiesta.mp4', uploadedByName: 'Tío Pepe' })]);
+    const listed = (
+      await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })
+    ).body.data.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: photoId, kind: 'video', originalName: 'fiesta.mp4', uploadedByName: 'Tío Pepe' }),
+    ]);
     const stored = await fs.readFile(path.join(dataDir, 'media', 'albums', album.albumId, photoId!, 'original.mp4'));
     expect(stored.equals(file)).toBe(true);
     expect(await leftChunks()).toEqual([]);
   });
 
-  it("keeps each upload to the guest who started it, and needs the tus header", async () => {
+  it('keeps each upload to the guest who started it, and needs the tus header', async () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const owner = await joinAlbum(server, album, 'Ana');
     const other = await joinAlbum(server, album, 'Luis');
@@ -112,7 +150,10 @@ describe('resumable uploads (tus 1.0)', () => {
 
     const stranger = await patch(location, other, 0, file);
     expect(stranger.status).toBe(403);
-    expect(await stranger.json()).toMatchObject({ code: 'ALBUM_ACCESS_DENIED', message: 'This upload belongs to another guest' });
+    expect(await stranger.json()).toMatchObject({
+      code: 'ALBUM_ACCESS_DENIED',
+      message: 'This upload belongs to another guest',
+    });
     expect((await tus('HEAD', location, other)).status).toBe(403);
     expect((await tus('DELETE', location, other)).status).toBe(403);
     expect(await offsetOf(location, owner)).toBe(0);
@@ -150,7 +191,9 @@ describe('resumable uploads (tus 1.0)', () => {
 
     // A small photo still fits the photo allowance.
     const photo = await jpeg(77);
-    const photoUpload = (await create(album.albumId, token, photo.length, `filename ${b64('a.jpg')},filetype ${b64('image/jpeg')}`)).headers.get('location')!;
+    const photoUpload = (
+      await create(album.albumId, token, photo.length, `filename ${b64('a.jpg')},filetype ${b64('image/jpeg')}`)
+    ).headers.get('location')!;
     const done = await patch(photoUpload, token, 0, photo);
     expect(done.headers.get('momentos-photo-id')).toBeTruthy();
   });
@@ -176,7 +219,9 @@ describe('resumable uploads (tus 1.0)', () => {
     const real = (await create(album.albumId, token, clip.length)).headers.get('location')!;
     const done = await patch(real, token, 0, clip);
     expect(done.status).toBe(204);
-    const listed = (await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })).body.data.items;
+    const listed = (
+      await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })
+    ).body.data.items;
     expect(listed).toEqual([expect.objectContaining({ id: done.headers.get('momentos-photo-id'), kind: 'video' })]);
   });
 
@@ -203,11 +248,16 @@ describe('resumable uploads (tus 1.0)', () => {
     const db = server.app.services.database.db;
     await db
       .update(resumableUploads)
-      .set({ receivingClaim: '00000000-0000-4000-8000-000000000000', receivingUntil: sql`now() + interval '1500 milliseconds'` })
+      .set({
+        receivingClaim: '00000000-0000-4000-8000-000000000000',
+        receivingUntil: sql`now() + interval '1500 milliseconds'`,
+      })
       .where(eq(resumableUploads.id, uploadId));
     const held = await patch(location, token, 0, file);
     expect(held.status).toBe(409);
-    expect(await held.json()).toMatchObject({ message: 'This upload is already receiving data; ask for its offset (HEAD) and resume from there' });
+    expect(await held.json()).toMatchObject({
+      message: 'This upload is already receiving data; ask for its offset (HEAD) and resume from there',
+    });
     expect((await tus('DELETE', location, token)).status).toBe(409);
     // HEAD waits for the holder, then answers the offset it left: nothing was recorded.
     expect(await offsetOf(location, token)).toBe(0);

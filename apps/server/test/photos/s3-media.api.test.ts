@@ -30,14 +30,23 @@ describe('media on S3-compatible storage', () => {
     expect(uploaded.status).toBe(201);
     const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
 
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `albums/${album.albumId}/${id}/` }));
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `albums/${album.albumId}/${id}/` }),
+    );
     client.destroy();
     const names = (listed.Contents ?? []).map((object) => path.basename(object.Key!)).sort();
     expect(names).toEqual(expect.arrayContaining(['display.webp', 'original.jpg', 'thumb.webp']));
     expect(fs.existsSync(path.join(dataDir, 'media', 'albums'))).toBe(false);
 
-    const list = await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-album-code': album.accessCode } });
+    const list = await server.request('GET', `/api/albums/${album.albumId}/photos`, {
+      headers: { 'x-album-code': album.accessCode },
+    });
     const thumb = await fetch(server.url + list.body.data.items[0].thumbnailUrl);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
@@ -47,10 +56,15 @@ describe('media on S3-compatible storage', () => {
   it('sweeps photo folders with no row from the bucket once they are old enough, and keeps every stored photo', async () => {
     const album = await completedAlbum(server);
     const token = await joinAlbum(server, album);
-    const stored = ((await (await uploadPhoto(server, album.albumId, token, await jpeg(43))).json()) as { data: { id: string } }).data.id;
+    const stored = (
+      (await (await uploadPhoto(server, album.albumId, token, await jpeg(43))).json()) as { data: { id: string } }
+    ).data.id;
     const { database, blobStore } = server.app.services;
     // What a server killed between writing the files and inserting the row leaves, here and in an album since deleted.
-    const orphans = [`albums/${album.albumId}/77777777-7777-4777-8777-777777777777/`, 'albums/88888888-8888-4888-8888-888888888888/99999999-9999-4999-8999-999999999999/'];
+    const orphans = [
+      `albums/${album.albumId}/77777777-7777-4777-8777-777777777777/`,
+      'albums/88888888-8888-4888-8888-888888888888/99999999-9999-4999-8999-999999999999/',
+    ];
     for (const folder of orphans) await blobStore.put(`${folder}thumb.webp`, Buffer.from('x'), 'image/webp');
     const keysUnder = async (prefix: string) => {
       const keys: string[] = [];
@@ -60,12 +74,22 @@ describe('media on S3-compatible storage', () => {
     const mediaDir = path.join(dataDir, 'media');
 
     // Just written: an upload could still be in flight.
-    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir })).toEqual({ orphanFolders: 0, partials: 0 });
+    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir })).toEqual({
+      orphanFolders: 0,
+      partials: 0,
+    });
     for (const folder of orphans) expect(await keysUnder(folder)).toEqual([`${folder}thumb.webp`]);
     // An object store keeps its own times, so the sweep is asked as if two hours had passed.
     const later = Date.now() + 2 * 3_600_000;
-    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir }, undefined, later)).toEqual({ orphanFolders: 2, partials: 0 });
+    expect(await sweepMediaLeftovers({ db: database.db, blobStore, mediaDir }, undefined, later)).toEqual({
+      orphanFolders: 2,
+      partials: 0,
+    });
     for (const folder of orphans) expect(await keysUnder(folder)).toEqual([]);
-    expect((await keysUnder(`albums/${album.albumId}/${stored}/`)).map((key) => path.basename(key))).toEqual(['display.webp', 'original.jpg', 'thumb.webp']);
+    expect((await keysUnder(`albums/${album.albumId}/${stored}/`)).map((key) => path.basename(key))).toEqual([
+      'display.webp',
+      'original.jpg',
+      'thumb.webp',
+    ]);
   });
 });

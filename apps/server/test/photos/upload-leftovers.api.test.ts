@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 /** Every folder and file under the album's media folder, as the disk holds them (temporary files included). */
-const onDisk = async (albumId: string) => (await fs.readdir(path.join(dataDir, 'media', 'albums', albumId), { recursive: true }).catch(() => [] as string[])).sort();
+const onDisk = async (albumId: string) =>
+  (
+    await fs.readdir(path.join(dataDir, 'media', 'albums', albumId), { recursive: true }).catch(() => [] as string[])
+  ).sort();
 const staging = async () => fs.readdir(path.join(dataDir, 'media', 'incoming')).catch(() => [] as string[]);
 /** What one stored photo holds: its folder and its three files. */
 const photoFiles = (id: string) => [id, `${id}/display.webp`, `${id}/original.jpg`, `${id}/thumb.webp`];
@@ -42,9 +45,15 @@ describe('uploads that are refused or already stored', () => {
     const token = await joinAlbum(server, album);
     const bytes = await jpeg(303, { width: 640, height: 480 });
     // Sent together, the copies all pass the early duplicate check and race to the insert.
-    const responses = await Promise.all(Array.from({ length: 6 }, () => uploadPhoto(server, album.albumId, token, bytes)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => uploadPhoto(server, album.albumId, token, bytes)),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    const ids = new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as { data: { id: string } }).data.id)));
+    const ids = new Set(
+      await Promise.all(
+        responses.map(async (response) => ((await response.json()) as { data: { id: string } }).data.id),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect(await onDisk(album.albumId)).toEqual(photoFiles([...ids][0]!));
     // And one sent later is answered from the row without writing anything.

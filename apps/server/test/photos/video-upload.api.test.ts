@@ -19,7 +19,9 @@ afterAll(async () => {
 
 const fixture = (name: string) => fs.readFile(path.resolve(import.meta.dirname, '../fixtures', name));
 const storedFiles = async (albumId: string) =>
-  (await fs.readdir(path.join(dataDir, 'media', 'albums', albumId), { recursive: true }).catch(() => [] as string[])).filter((name) => name.includes('.'));
+  (
+    await fs.readdir(path.join(dataDir, 'media', 'albums', albumId), { recursive: true }).catch(() => [] as string[])
+  ).filter((name) => name.includes('.'));
 const stagingFiles = async () => fs.readdir(path.join(dataDir, 'media', 'incoming')).catch(() => [] as string[]);
 const codeOf = async (response: Response) => [response.status, ((await response.json()) as { code: string }).code];
 /** The same clip with different trailing bytes, so each copy has its own hash. */
@@ -33,7 +35,8 @@ interface ListedPhoto {
   displayUrl: string;
 }
 const list = async (albumId: string, token: string) =>
-  (await server.request('GET', `/api/albums/${albumId}/photos`, { headers: { 'x-guest-token': token } })).body.data.items as ListedPhoto[];
+  (await server.request('GET', `/api/albums/${albumId}/photos`, { headers: { 'x-guest-token': token } })).body.data
+    .items as ListedPhoto[];
 
 describe('videos', () => {
   it('accepts MP4, MOV and WebM by their bytes, keeps the original, and lists them with a poster and a video URL', async () => {
@@ -46,7 +49,10 @@ describe('videos', () => {
     }
     const items = await list(album.albumId, token);
     expect(items.map((item) => item.kind)).toEqual(['video', 'video', 'video']);
-    const originals = (await storedFiles(album.albumId)).filter((name) => name.includes('original')).map((name) => path.extname(name)).sort();
+    const originals = (await storedFiles(album.albumId))
+      .filter((name) => name.includes('original'))
+      .map((name) => path.extname(name))
+      .sort();
     expect(originals).toEqual(['.mov', '.mp4', '.webm']);
     for (const item of items) {
       expect(item.videoUrl).toMatch(/\/video\?exp=\d+&sig=/);
@@ -98,7 +104,9 @@ describe('videos', () => {
     await uploadPhoto(server, album.albumId, token, await jpeg(900));
     const photo = (await list(album.albumId, token)).find((entry) => entry.kind === 'photo')!;
     expect(photo.videoUrl).toBeNull();
-    const noVideo = await fetch(`${server.url}/api/albums/${album.albumId}/photos/${photo.id}/video`, { headers: { 'x-guest-token': token } });
+    const noVideo = await fetch(`${server.url}/api/albums/${album.albumId}/photos/${photo.id}/video`, {
+      headers: { 'x-guest-token': token },
+    });
     expect(noVideo.status).toBe(404);
   });
 
@@ -107,14 +115,22 @@ describe('videos', () => {
     const token = await joinAlbum(server, album);
     await patchSnapshot(server, album.albumId, { videoLimit: 2, photoLimit: 1 });
     const clips = await Promise.all([1, 2, 3, 4, 5].map(clipCopy));
-    const responses = await Promise.all(clips.map((clip) => uploadPhoto(server, album.albumId, token, clip, 'clip.mp4')));
+    const responses = await Promise.all(
+      clips.map((clip) => uploadPhoto(server, album.albumId, token, clip, 'clip.mp4')),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 403, 403, 403]);
     for (const refused of responses.filter((r) => r.status === 403)) {
-      expect(await refused.json()).toMatchObject({ code: 'VIDEO_LIMIT_REACHED', message: 'This album has reached its video limit' });
+      expect(await refused.json()).toMatchObject({
+        code: 'VIDEO_LIMIT_REACHED',
+        message: 'This album has reached its video limit',
+      });
     }
     // Videos did not use up the photo allowance.
     expect((await uploadPhoto(server, album.albumId, token, await jpeg(901))).status).toBe(201);
-    expect(await codeOf(await uploadPhoto(server, album.albumId, token, await jpeg(902)))).toEqual([403, 'PHOTO_LIMIT_REACHED']);
+    expect(await codeOf(await uploadPhoto(server, album.albumId, token, await jpeg(902)))).toEqual([
+      403,
+      'PHOTO_LIMIT_REACHED',
+    ]);
     expect(await storedFiles(album.albumId)).toHaveLength(3 * 3);
     expect(await stagingFiles()).toEqual([]);
   });
@@ -125,9 +141,13 @@ describe('videos', () => {
     await patchSnapshot(server, album.albumId, { videoLimit: 0 });
     const refused = await uploadPhoto(server, album.albumId, token, await clipCopy(10), 'clip.mp4');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'VIDEO_LIMIT_REACHED', message: "This album's plan does not include videos" });
+    expect(await refused.json()).toMatchObject({
+      code: 'VIDEO_LIMIT_REACHED',
+      message: "This album's plan does not include videos",
+    });
     await patchSnapshot(server, album.albumId, { videoLimit: null });
-    for (const seed of [11, 12, 13]) expect((await uploadPhoto(server, album.albumId, token, await clipCopy(seed), 'clip.mp4')).status).toBe(201);
+    for (const seed of [11, 12, 13])
+      expect((await uploadPhoto(server, album.albumId, token, await clipCopy(seed), 'clip.mp4')).status).toBe(201);
   });
 
   it('takes a video over 25 MB, but refuses a photo over 25 MB with 413 and stores nothing for it', async () => {
@@ -138,8 +158,13 @@ describe('videos', () => {
     const bigPhoto = Buffer.concat([await jpeg(903), Buffer.alloc(26 * 1024 * 1024)]);
     const response = await uploadPhoto(server, album.albumId, token, bigPhoto);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: expect.stringContaining('25 MB limit for photos') });
-    expect((await storedFiles(album.albumId)).filter((name) => name.includes('original'))).toEqual([expect.stringMatching(/original\.mp4$/)]);
+    expect(await response.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: expect.stringContaining('25 MB limit for photos'),
+    });
+    expect((await storedFiles(album.albumId)).filter((name) => name.includes('original'))).toEqual([
+      expect.stringMatching(/original\.mp4$/),
+    ]);
     expect(await stagingFiles()).toEqual([]);
   });
 });
@@ -153,7 +178,8 @@ const fakeVideos = async () => {
     Buffer.concat([(await fixture('clip.webm')).subarray(0, 40), text]),
   ];
 };
-const folders = async (media: string, albumId: string) => fs.readdir(path.join(media, 'albums', albumId)).catch(() => [] as string[]);
+const folders = async (media: string, albumId: string) =>
+  fs.readdir(path.join(media, 'albums', albumId)).catch(() => [] as string[]);
 
 describe('files that only start like a video', () => {
   it('are refused with 415, leaving no row, file or folder and none of the video allowance used', async () => {
@@ -161,7 +187,10 @@ describe('files that only start like a video', () => {
     const token = await joinAlbum(server, album);
     await patchSnapshot(server, album.albumId, { videoLimit: 1 });
     for (const fake of await fakeVideos()) {
-      expect(await codeOf(await uploadPhoto(server, album.albumId, token, fake, 'fiesta.mp4'))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+      expect(await codeOf(await uploadPhoto(server, album.albumId, token, fake, 'fiesta.mp4'))).toEqual([
+        415,
+        'FILE_TYPE_NOT_ALLOWED',
+      ]);
     }
     expect(await list(album.albumId, token)).toEqual([]);
     expect(await folders(path.join(dataDir, 'media'), album.albumId)).toEqual([]);
@@ -172,15 +201,21 @@ describe('files that only start like a video', () => {
 
   it('are refused by their structure when ffprobe cannot run, while real clips still pass', async () => {
     const bareDir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-no-ffprobe-'));
-    const bare = await startTestServer({ env: { DATA_DIR: bareDir, FFPROBE_PATH: path.join(bareDir, 'no-such-ffprobe') } });
+    const bare = await startTestServer({
+      env: { DATA_DIR: bareDir, FFPROBE_PATH: path.join(bareDir, 'no-such-ffprobe') },
+    });
     try {
       const album = await completedAlbum(bare, ['price_premium_lifetime']);
       const token = await joinAlbum(bare, album);
       for (const fake of await fakeVideos()) {
-        expect(await codeOf(await uploadPhoto(bare, album.albumId, token, fake, 'fiesta.mp4'))).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+        expect(await codeOf(await uploadPhoto(bare, album.albumId, token, fake, 'fiesta.mp4'))).toEqual([
+          415,
+          'FILE_TYPE_NOT_ALLOWED',
+        ]);
       }
       expect(await folders(path.join(bareDir, 'media'), album.albumId)).toEqual([]);
-      for (const name of ['clip.mp4', 'clip.mov', 'clip.webm']) expect((await uploadPhoto(bare, album.albumId, token, await fixture(name), name)).status, name).toBe(201);
+      for (const name of ['clip.mp4', 'clip.mov', 'clip.webm'])
+        expect((await uploadPhoto(bare, album.albumId, token, await fixture(name), name)).status, name).toBe(201);
       expect(await folders(path.join(bareDir, 'media'), album.albumId)).toHaveLength(3);
     } finally {
       await bare.close();

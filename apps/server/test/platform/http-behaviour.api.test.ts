@@ -36,15 +36,23 @@ describe('errors', () => {
   });
 
   it('turns a malformed JSON body into a 400, never a 500', async () => {
-    const response = await server.request('POST', '/api/auth/login', { body: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } });
+    const response = await server.request('POST', '/api/auth/login', {
+      body: '{"email": "a@b.c",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, code: 'MALFORMED_BODY' });
   });
 
   it('refuses a missing body and a body of the wrong type with a clear 4xx', async () => {
-    const missing = await server.request('POST', '/api/auth/register', { headers: { 'content-type': 'application/json' } });
+    const missing = await server.request('POST', '/api/auth/register', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.status).toBe(400);
-    const wrongType = await server.request('POST', '/api/auth/register', { body: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await server.request('POST', '/api/auth/register', {
+      body: 'email=a@b.c',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBeGreaterThanOrEqual(400);
     expect(wrongType.status).toBeLessThan(500);
     const array = await server.request('POST', '/api/auth/register', { body: [1, 2] });
@@ -53,7 +61,9 @@ describe('errors', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const response = await server.request('POST', '/api/auth/login', { body: { email: 'a@b.c', password: 'x'.repeat(4000) } });
+    const response = await server.request('POST', '/api/auth/login', {
+      body: { email: 'a@b.c', password: 'x'.repeat(4000) },
+    });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -87,7 +97,13 @@ describe('headers, health and documentation', () => {
   it('publishes OpenAPI for the endpoints at /api/docs', async () => {
     const spec = await server.request('GET', '/api/docs/json');
     expect(spec.status).toBe(200);
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/refresh', '/api/auth/logout', '/api/auth/me']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/auth/logout',
+      '/api/auth/me',
+    ]) {
       expect(Object.keys(spec.body.paths)).toContain(path);
     }
     // Every API route the server registers is documented, under its OpenAPI path ({id}, not :id).
@@ -99,7 +115,10 @@ describe('headers, health and documentation', () => {
       return Boolean(documentedPaths[openApiPath]?.[method.toLowerCase()]);
     };
     const undocumented = server.app.routeTable
-      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.url.startsWith('/api/test/'))
+      .filter(
+        (route) =>
+          route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.url.startsWith('/api/test/'),
+      )
       .filter((route) => !isDocumented(route.method, route.url))
       .map((route) => `${route.method} ${route.url}`);
     expect(undocumented).toEqual([]);
@@ -137,7 +156,10 @@ describe('graceful shutdown', () => {
         });
       },
     });
-    const inFlight = fetch(`${other.url}/api/test/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const inFlight = fetch(`${other.url}/api/test/slow`).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await other.close();
     expect(await inFlight).toEqual({ status: 200, body: { done: true } });

@@ -28,7 +28,10 @@ describe('e-mail through SMTP (SMTP_URL set)', () => {
     // The link survives the trip (quoted-printable may wrap it, so look for the path only).
     expect(mail.data.replace(/=\n/g, '')).toContain('token=');
 
-    const [row] = await server.app.services.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    const [row] = await server.app.services.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, email));
     expect(row).toMatchObject({ transport: 'smtp', error: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });

@@ -11,7 +11,10 @@ let distDir: string;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="es"><title>Momentos</title><meta property="og:title" content="Momentos"></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="es"><title>Momentos</title><meta property="og:title" content="Momentos"></html>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js'), APP_SCRIPT);
   // As the build writes them (apps/web/build-plugins/precompress-plugin.ts).
   fs.writeFileSync(path.join(distDir, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(APP_SCRIPT));
@@ -25,7 +28,11 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers every client route with the app, whatever the Accept header', async () => {
-    const routes: Array<[string, string]> = [['/', '*/*'], ['/guest/123456', 'text/html'], ['/personalization/step-1?orderId=x', '*/*']];
+    const routes: Array<[string, string]> = [
+      ['/', '*/*'],
+      ['/guest/123456', 'text/html'],
+      ['/personalization/step-1?orderId=x', '*/*'],
+    ];
     for (const [route, accept] of routes) {
       const response = await fetch(`${server.url}${route}`, { headers: { accept } });
       expect(response.status, route).toBe(200);
@@ -46,7 +53,9 @@ describe('serving the web app', () => {
 
   it("tells the first-paint shell the language of the visitor's country, as /api/geo will, else the browser's", async () => {
     const pageFor = async (address: string, acceptLanguage = 'es-MX') =>
-      (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': address, 'accept-language': acceptLanguage } })).text();
+      (
+        await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': address, 'accept-language': acceptLanguage } })
+      ).text();
     expect(await pageFor('8.8.8.8')).toContain('<html data-geo-lang="en" lang="es">');
     expect(await pageFor('189.203.0.1', 'en-US')).toContain('<html data-geo-lang="es" lang="es">');
     expect(await pageFor('10.0.0.1')).toContain('<html data-geo-lang="es" lang="es">');
@@ -56,7 +65,11 @@ describe('serving the web app', () => {
   });
 
   it("sends the build's compressed copy of an asset in the encoding the browser takes", async () => {
-    for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const asset = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': accepted } });
       expect(asset.headers.get('content-encoding'), accepted).toBe(sent);
       expect(asset.headers.get('content-type')).toContain('javascript');

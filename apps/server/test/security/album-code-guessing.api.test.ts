@@ -87,13 +87,16 @@ describe('wrong album codes from one address', () => {
         statuses.push((await tryCode(server, owner, target, wrongCode(owner), address)).status);
       }
       const name = `${target.route}${target.inQuery ? ' (?code=)' : ''}`;
-      if (statuses.length !== PER_ADDRESS_PER_MINUTE + 1) failures.push(`${name}: 429 after ${statuses.length - 1} wrong codes`);
-      if (statuses.slice(0, -1).some((status) => ![403, 404].includes(status))) failures.push(`${name}: ${statuses.join(',')}`);
+      if (statuses.length !== PER_ADDRESS_PER_MINUTE + 1)
+        failures.push(`${name}: 429 after ${statuses.length - 1} wrong codes`);
+      if (statuses.slice(0, -1).some((status) => ![403, 404].includes(status)))
+        failures.push(`${name}: ${statuses.join(',')}`);
       // Once refused, the right code from that address is refused too, so a hit cannot be told apart.
       const right = await tryCode(server, owner, target, owner.accessCode, address);
       if (right.status !== 429) failures.push(`${name}: right code after the limit answered ${right.status}`);
       const elsewhere = await tryCode(server, owner, target, owner.accessCode, newAddress());
-      if (REFUSED_CODE.includes(elsewhere.status)) failures.push(`${name}: right code from another address answered ${elsewhere.status}`);
+      if (REFUSED_CODE.includes(elsewhere.status))
+        failures.push(`${name}: right code from another address answered ${elsewhere.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -135,55 +138,67 @@ describe("an album's own budget", () => {
   });
   afterAll(async () => server?.close());
 
-  it('stops 60 addresses from trying more than the budget together, while guests with a pass keep working', { timeout: 60_000 }, async () => {
-    const albumRoutes = codeRoutes(server).filter(({ route }) => route !== LOOKUP);
-    // Start at the beginning of an album window, so the whole attack falls inside one.
-    await new Promise((resolve) => setTimeout(resolve, ALBUM_WINDOW_SECONDS * 1000 - (Date.now() % (ALBUM_WINDOW_SECONDS * 1000)) + 50));
-    const statuses = (
-      await Promise.all(
-        Array.from({ length: 60 }, async (_, index) => {
-          const address = newAddress();
-          const answers: number[] = [];
-          for (let attempt = 0; attempt < 4; attempt++) {
-            const target = albumRoutes[(index + attempt) % albumRoutes.length]!;
-            answers.push((await tryCode(server, owner, target, wrongCode(owner), address)).status);
-          }
-          return answers;
-        }),
-      )
-    ).flat();
-    const tested = statuses.filter((status) => status !== 429);
-    expect(tested.every((status) => status === 403 || status === 404)).toBe(true);
-    expect(tested.length).toBe(PER_ALBUM);
+  it(
+    'stops 60 addresses from trying more than the budget together, while guests with a pass keep working',
+    { timeout: 60_000 },
+    async () => {
+      const albumRoutes = codeRoutes(server).filter(({ route }) => route !== LOOKUP);
+      // Start at the beginning of an album window, so the whole attack falls inside one.
+      await new Promise((resolve) =>
+        setTimeout(resolve, ALBUM_WINDOW_SECONDS * 1000 - (Date.now() % (ALBUM_WINDOW_SECONDS * 1000)) + 50),
+      );
+      const statuses = (
+        await Promise.all(
+          Array.from({ length: 60 }, async (_, index) => {
+            const address = newAddress();
+            const answers: number[] = [];
+            for (let attempt = 0; attempt < 4; attempt++) {
+              const target = albumRoutes[(index + attempt) % albumRoutes.length]!;
+              answers.push((await tryCode(server, owner, target, wrongCode(owner), address)).status);
+            }
+            return answers;
+          }),
+        )
+      ).flat();
+      const tested = statuses.filter((status) => status !== 429);
+      expect(tested.every((status) => status === 403 || status === 404)).toBe(true);
+      expect(tested.length).toBe(PER_ALBUM);
 
-    // Every route naming the album now refuses new code checks, the right code included, in the user's terms.
-    for (const target of albumRoutes) {
-      const response = await tryCode(server, owner, target, owner.accessCode, newAddress());
-      expect(response.status, target.route).toBe(429);
-    }
-    const refused = await server.request('GET', `/api/albums/${owner.albumId}/photos`, {
-      headers: { 'x-album-code': owner.accessCode, 'x-forwarded-for': newAddress() },
-    });
-    expect(refused.body.code).toBe('ALBUM_CODE_ATTEMPTS_EXCEEDED');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Every route naming the album now refuses new code checks, the right code included, in the user's terms.
+      for (const target of albumRoutes) {
+        const response = await tryCode(server, owner, target, owner.accessCode, newAddress());
+        expect(response.status, target.route).toBe(429);
+      }
+      const refused = await server.request('GET', `/api/albums/${owner.albumId}/photos`, {
+        headers: { 'x-album-code': owner.accessCode, 'x-forwarded-for': newAddress() },
+      });
+      expect(refused.body.code).toBe('ALBUM_CODE_ATTEMPTS_EXCEEDED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    // A guest who already holds a pass reads and uploads as before.
-    const photos = await server.request('GET', `/api/albums/${owner.albumId}/photos`, { headers: { 'x-guest-token': owner.guestToken } });
-    expect(photos.status).toBe(200);
-    const upload = await uploadPhoto(server, owner.albumId, owner.guestToken, await jpeg(77));
-    expect(upload.status).toBe(201);
+      // A guest who already holds a pass reads and uploads as before.
+      const photos = await server.request('GET', `/api/albums/${owner.albumId}/photos`, {
+        headers: { 'x-guest-token': owner.guestToken },
+      });
+      expect(photos.status).toBe(200);
+      const upload = await uploadPhoto(server, owner.albumId, owner.guestToken, await jpeg(77));
+      expect(upload.status).toBe(201);
 
-    // The look-up by code names no album, so it can neither count against nor reveal this one.
-    const lookup = await server.request('GET', `/api/albums/code/${owner.accessCode}`, { headers: { 'x-forwarded-for': newAddress() } });
-    expect(lookup.status).toBe(200);
-    expect(lookup.body.data.id).toBe(owner.albumId);
+      // The look-up by code names no album, so it can neither count against nor reveal this one.
+      const lookup = await server.request('GET', `/api/albums/code/${owner.accessCode}`, {
+        headers: { 'x-forwarded-for': newAddress() },
+      });
+      expect(lookup.status).toBe(200);
+      expect(lookup.body.data.id).toBe(owner.albumId);
 
-    // Once the album's window has passed, the right code works again from another address.
-    await new Promise((resolve) => setTimeout(resolve, ALBUM_WINDOW_SECONDS * 1000 - (Date.now() % (ALBUM_WINDOW_SECONDS * 1000)) + 50));
-    const join = await server.request('POST', `/api/albums/${owner.albumId}/guests`, {
-      body: { name: 'Prima Lucía', accessCode: owner.accessCode },
-      headers: { 'x-forwarded-for': newAddress() },
-    });
-    expect(join.status).toBe(201);
-  });
+      // Once the album's window has passed, the right code works again from another address.
+      await new Promise((resolve) =>
+        setTimeout(resolve, ALBUM_WINDOW_SECONDS * 1000 - (Date.now() % (ALBUM_WINDOW_SECONDS * 1000)) + 50),
+      );
+      const join = await server.request('POST', `/api/albums/${owner.albumId}/guests`, {
+        body: { name: 'Prima Lucía', accessCode: owner.accessCode },
+        headers: { 'x-forwarded-for': newAddress() },
+      });
+      expect(join.status).toBe(201);
+    },
+  );
 });

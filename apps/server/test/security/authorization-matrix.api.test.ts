@@ -39,7 +39,11 @@ function bodyFor(route: string): unknown {
     'POST /api/photos/:photoId/comments': { text: 'hola' },
     'PATCH /api/tickets/:ticketId': { status: 'closed' },
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'hide' },
-    'POST /api/events/:id/addons/checkout': { addon: 'album_download', successUrl: 'http://momentos.test/a', cancelUrl: 'http://momentos.test/b' },
+    'POST /api/events/:id/addons/checkout': {
+      addon: 'album_download',
+      successUrl: 'http://momentos.test/a',
+      cancelUrl: 'http://momentos.test/b',
+    },
     'POST /api/tickets/:ticketId/conversations': { message: 'hola', message_type: 'message' },
   };
   return bodies[route] ?? {};
@@ -50,7 +54,8 @@ function protocolHeaders(route: string): Record<string, string> {
   if (!route.includes('/uploads')) return {};
   const tus = { 'tus-resumable': '1.0.0' };
   if (route.startsWith('POST')) return { ...tus, 'upload-length': '10', 'upload-metadata': 'filename Zm90by5qcGc=' };
-  if (route.startsWith('PATCH')) return { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+  if (route.startsWith('PATCH'))
+    return { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
   return tus;
 }
 
@@ -89,7 +94,9 @@ function headersOf(caller: Caller): Record<string, string> {
 
 describe('authorization matrix', () => {
   it('finds every route stating the reviewed need', () => {
-    const stated = Object.fromEntries(server.app.routeTable.map((route) => [`${route.method} ${route.url}`, route.access ?? 'public']));
+    const stated = Object.fromEntries(
+      server.app.routeTable.map((route) => [`${route.method} ${route.url}`, route.access ?? 'public']),
+    );
     expect(stated).toEqual(ROUTE_ACCESS);
   });
 
@@ -103,7 +110,14 @@ describe('authorization matrix', () => {
   });
 
   it('refuses every protected route to callers who hold no right to it, leaking nothing', async () => {
-    const secrets = [owner.accessCode, owner.host.email, owner.guestToken, 'Invitada Secreta', 'comentario privado', 'mensaje privado'];
+    const secrets = [
+      owner.accessCode,
+      owner.host.email,
+      owner.guestToken,
+      'Invitada Secreta',
+      'comentario privado',
+      'mensaje privado',
+    ];
     const failures: string[] = [];
     for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
       const [method, url] = route.split(' ') as [string, string];
@@ -113,11 +127,16 @@ describe('authorization matrix', () => {
         const hasBody = !['GET', 'DELETE'].includes(method) && route !== 'POST /api/albums/:albumId/uploads';
         const response = await fetch(server.url + pathFor(owner, url), {
           method,
-          headers: { ...headersOf(caller), ...(hasBody ? { 'content-type': 'application/json' } : {}), ...protocolHeaders(route) },
+          headers: {
+            ...headersOf(caller),
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            ...protocolHeaders(route),
+          },
           body: hasBody ? (route.includes('/uploads') ? 'xxxxxxxxxx' : JSON.stringify(bodyFor(route))) : undefined,
         });
         const text = await response.text();
-        if (!REFUSED.includes(response.status)) failures.push(`${route} as ${caller}: ${response.status} ${text.slice(0, 120)}`);
+        if (!REFUSED.includes(response.status))
+          failures.push(`${route} as ${caller}: ${response.status} ${text.slice(0, 120)}`);
         const leaked = secrets.filter((secret) => text.includes(secret));
         if (leaked.length > 0) failures.push(`${route} as ${caller} leaked ${leaked.join(', ')}`);
       }
@@ -126,9 +145,13 @@ describe('authorization matrix', () => {
   });
 
   it('lets the owner through the same routes, so the refusals above are about who asks', async () => {
-    const photos = await server.request('GET', `/api/albums/${owner.albumId}/photos`, { headers: { 'x-guest-token': owner.guestToken } });
+    const photos = await server.request('GET', `/api/albums/${owner.albumId}/photos`, {
+      headers: { 'x-guest-token': owner.guestToken },
+    });
     expect(photos.status).toBe(200);
-    const customization = await server.request('GET', `/api/customizations/${owner.host.customizationId}`, { token: owner.host.token });
+    const customization = await server.request('GET', `/api/customizations/${owner.host.customizationId}`, {
+      token: owner.host.token,
+    });
     expect(customization.status).toBe(200);
     const order = await server.request('GET', `/api/orders/${owner.host.orderId}`, { token: owner.host.token });
     expect(order.status).toBe(200);

@@ -43,11 +43,25 @@ export function sendAsOwner(server: TestServer, owner: OwnerFixture): Send {
  * one value at a time, so a refusal comes from that value alone. A route missing here fails the test.
  */
 export function validBodies(owner: OwnerFixture): Record<string, Record<string, unknown>> {
-  const entry = { icono: 'Church', hora: '17:00', titulo: 'Ceremonia', descripcion: 'En la capilla', ubicacion: 'Oaxaca' };
+  const entry = {
+    icono: 'Church',
+    hora: '17:00',
+    titulo: 'Ceremonia',
+    descripcion: 'En la capilla',
+    ubicacion: 'Oaxaca',
+  };
   const timestamp = new Date().toISOString();
-  const event = { session_id: 'fuzz-session', event_type: 'page_view', event_data: { page: '/', note: 'hola' }, timestamp };
+  const event = {
+    session_id: 'fuzz-session',
+    event_type: 'page_view',
+    event_data: { page: '/', note: 'hola' },
+    timestamp,
+  };
   return {
-    'POST /api/auth/register': { email: `fuzz-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-9' },
+    'POST /api/auth/register': {
+      email: `fuzz-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct-horse-9',
+    },
     'POST /api/auth/login': { email: owner.host.email, password: owner.host.password, session_id: 's' },
     'POST /api/auth/refresh': { refresh_token: owner.host.session.refresh_token as string },
     'POST /api/auth/verify-email': { token: 'not-a-real-token' },
@@ -55,19 +69,30 @@ export function validBodies(owner: OwnerFixture): Record<string, Record<string, 
     'POST /api/auth/reset-password': { token: 'not-a-real-token', password: 'correct-horse-9' },
     'POST /api/stripe/customers': { email: owner.host.email },
     'POST /api/stripe/create-checkout-session': {
-      priceId: ['price_basic_lifetime'], customerId: owner.host.customerId, successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL,
+      priceId: ['price_basic_lifetime'],
+      customerId: owner.host.customerId,
+      successUrl: SUCCESS_URL,
+      cancelUrl: CANCEL_URL,
     },
     'POST /api/customizations/start': { orderId: owner.host.orderId },
     'PATCH /api/customizations/:id': {
-      event_name: 'Boda de Ana y Luis', event_date: '2027-06-12', event_location: 'Oaxaca', event_description: 'Bienvenidos',
-      music_url: 'https://example.com/cancion', cover_image_url: 'https://example.com/portada.jpg', font_type: 'Georgia',
-      font_height: '24', enable_notices: 'true',
+      event_name: 'Boda de Ana y Luis',
+      event_date: '2027-06-12',
+      event_location: 'Oaxaca',
+      event_description: 'Bienvenidos',
+      music_url: 'https://example.com/cancion',
+      cover_image_url: 'https://example.com/portada.jpg',
+      font_type: 'Georgia',
+      font_height: '24',
+      enable_notices: 'true',
     },
     'POST /api/customizations/:id/itinerary': entry,
     'PUT /api/customizations/:id/itinerary/:entryId': entry,
     'PUT /api/customizations/:id/itinerary/order': { ids: [owner.entryId] },
     'POST /api/tickets': {
-      subject: 'ayuda', description: 'No puedo subir fotos', category: 'general',
+      subject: 'ayuda',
+      description: 'No puedo subir fotos',
+      category: 'general',
       metadata: { source: 'web', browser: 'Firefox', page_url: '/help-center' },
     },
     'POST /api/tickets/:ticketId/conversations': { message: 'hola', message_type: 'message' },
@@ -75,7 +100,12 @@ export function validBodies(owner: OwnerFixture): Record<string, Record<string, 
     'POST /api/tracking/track': event,
     'POST /api/tracking/batch': { events: [event] },
     'POST /api/initial-form': {
-      email: VISITOR_EMAIL_MARKER, session_id: 's', ip: '189.203.0.1', country: 'Mexico', country_code: 'MX', city: 'Oaxaca',
+      email: VISITOR_EMAIL_MARKER,
+      session_id: 's',
+      ip: '189.203.0.1',
+      country: 'Mexico',
+      country_code: 'MX',
+      city: 'Oaxaca',
     },
     'POST /api/albums/:albumId/guests': { name: 'Prima Lola', accessCode: owner.accessCode },
     'POST /api/albums/:albumId/photos/:photoId/comments': { text: 'qué bonita' },
@@ -91,14 +121,19 @@ type Path = (string | number)[];
 export function stringPaths(value: unknown, path: Path = []): Path[] {
   if (typeof value === 'string') return [path];
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, Array.isArray(value) ? Number(key) : key]));
+  return Object.entries(value).flatMap(([key, item]) =>
+    stringPaths(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 
 /** A deep copy of `value` with the value at `path` replaced (or changed by `replace`). */
 export function withValueAt(value: unknown, path: Path, replace: (old: unknown) => unknown): unknown {
   if (path.length === 0) return replace(value);
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<Path[number], unknown>;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<
+    Path[number],
+    unknown
+  >;
   copy[head!] = withValueAt(copy[head!], rest, replace);
   return copy;
 }
@@ -115,7 +150,20 @@ export function withMembers(body: object, extra: string) {
 
 /** Query values no client should send: absurd numbers, empty, text where numbers go, bad escapes, a huge value. */
 export const ABSURD_QUERY_VALUES = [
-  ...['1e308', '-1', '0', '9007199254740991', '9007199254740993', 'NaN', 'Infinity', '', '1.5', 'abc', '%E0%A4%A', '%00'],
+  ...[
+    '1e308',
+    '-1',
+    '0',
+    '9007199254740991',
+    '9007199254740993',
+    'NaN',
+    'Infinity',
+    '',
+    '1.5',
+    'abc',
+    '%E0%A4%A',
+    '%00',
+  ],
   'x'.repeat(5_000),
 ];
 
@@ -137,10 +185,16 @@ export function malformedMultipart(field: string): Record<string, { contentType:
     'only the closing delimiter': [typed, `--${boundary}--\r\n`],
     'a part without a disposition': [typed, `${part('Content-Type: image/jpeg', 'xxxx')}--${boundary}--\r\n`],
     'a header line of 100 KB': [typed, `${part(`X-Long: ${'a'.repeat(100_000)}`, 'xxxx')}--${boundary}--\r\n`],
-    'a __proto__ field': [typed, `${part('Content-Disposition: form-data; name="__proto__"', '{"polluted":1}')}--${boundary}--\r\n`],
+    'a __proto__ field': [
+      typed,
+      `${part('Content-Disposition: form-data; name="__proto__"', '{"polluted":1}')}--${boundary}--\r\n`,
+    ],
   };
   return Object.fromEntries(
-    Object.entries(bodies).map(([name, [contentType, body]]) => [name, { contentType, body: Buffer.from(body, 'latin1') }]),
+    Object.entries(bodies).map(([name, [contentType, body]]) => [
+      name,
+      { contentType, body: Buffer.from(body, 'latin1') },
+    ]),
   );
 }
 

@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const refusal = (field: string) => ({ code: 'VALIDATION_ERROR', message: `Invalid request: ${field}: ${SINGLE_LINE_TEXT_RULE}` });
+const refusal = (field: string) => ({
+  code: 'VALIDATION_ERROR',
+  message: `Invalid request: ${field}: ${SINGLE_LINE_TEXT_RULE}`,
+});
 
 describe('text fields', () => {
   it('refuses a NUL in a customization field, naming the field, and keeps the stored value', async () => {
@@ -33,7 +36,10 @@ describe('text fields', () => {
 
   it('keeps line breaks in multi-line texts and refuses them in one-line texts', async () => {
     const guest = { 'x-guest-token': owner.guestToken };
-    const comment = await server.request('POST', `/api/photos/${owner.photoId}/comments`, { body: { text: 'uno\ndos' }, headers: guest });
+    const comment = await server.request('POST', `/api/photos/${owner.photoId}/comments`, {
+      body: { text: 'uno\ndos' },
+      headers: guest,
+    });
     expect(comment.status).toBe(201);
     expect(comment.body.data.text).toBe('uno\ndos');
     const joining = { name: 'Ana\nLuis', accessCode: owner.accessCode };
@@ -51,7 +57,12 @@ describe('uploads', () => {
     };
     const before = await count();
     const { contentType, body } = multipartWithFileName('photo', 'boda\n.jpg', await jpeg(4242));
-    const lineBreak = await sendAsOwner(server, owner)('POST', `/api/albums/${owner.albumId}/photos`, body, contentType);
+    const lineBreak = await sendAsOwner(server, owner)(
+      'POST',
+      `/api/albums/${owner.albumId}/photos`,
+      body,
+      contentType,
+    );
     expect(lineBreak).toMatchObject({ status: 400, ...refusal('filename') });
     const nul = await uploadPhoto(server, owner.albumId, owner.guestToken, await jpeg(4343), 'boda\u0000.jpg');
     expect(nul.status).toBe(400);
@@ -64,7 +75,12 @@ describe('uploads', () => {
     const create = (metadata: string) =>
       fetch(`${server.url}/api/albums/${owner.albumId}/uploads`, {
         method: 'POST',
-        headers: { 'tus-resumable': '1.0.0', 'upload-length': '2048', 'upload-metadata': metadata, 'x-guest-token': owner.guestToken },
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-length': '2048',
+          'upload-metadata': metadata,
+          'x-guest-token': owner.guestToken,
+        },
       });
     const spoiled: [string, string][] = [
       [`filename ${b64('a\u0000.mp4')}`, 'filename'],
@@ -76,7 +92,10 @@ describe('uploads', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject(refusal(field));
     }
-    const odd = ['filename !!!,,,  ,x', `__proto__ ${b64('{"polluted":1}')},constructor ${b64('x')},filename ${b64('a.jpg')}`];
+    const odd = [
+      'filename !!!,,,  ,x',
+      `__proto__ ${b64('{"polluted":1}')},constructor ${b64('x')},filename ${b64('a.jpg')}`,
+    ];
     for (const metadata of odd) expect((await create(metadata)).status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -97,6 +116,9 @@ describe('paging', () => {
     expect(guests.body.data).toMatchObject({ items: [] });
     const beyond = await ownerPage('page=9007199254740991&pageSize=2000');
     expect(beyond.status).toBe(400);
-    expect(beyond.body).toMatchObject({ code: 'VALIDATION_ERROR', message: `Invalid request: page: Too big: expected number to be <=${PAGE_MAX}` });
+    expect(beyond.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: `Invalid request: page: Too big: expected number to be <=${PAGE_MAX}`,
+    });
   });
 });

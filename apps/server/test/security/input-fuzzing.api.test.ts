@@ -17,17 +17,51 @@ let send: fuzz.Send;
 
 // Ending the session would only make later calls 401; it takes no body worth fuzzing.
 const LEFT_OUT = new Set(['POST /api/auth/logout']);
-const NOT_AN_OBJECT = ['{"unterminated', '[]', '"text"', '12345', 'null', 'true', `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`];
+const NOT_AN_OBJECT = [
+  '{"unterminated',
+  '[]',
+  '"text"',
+  '12345',
+  'null',
+  'true',
+  `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`,
+];
 const WRONG_TYPES = JSON.stringify({
-  email: 12, password: [], name: { $ne: 1 }, text: 5, message: false, accessCode: 123456, orderId: 'not-a-uuid', ids: 'x',
-  event_name: ['x'], event_date: 'yesterday', font_height: 'tall', enable_notices: 'maybe', priceId: 7, status: 'weird',
-  icono: '<script>', hora: '25:99', titulo: null, events: {}, subject: Number.MAX_VALUE, refresh_token: { toString: 1 },
+  email: 12,
+  password: [],
+  name: { $ne: 1 },
+  text: 5,
+  message: false,
+  accessCode: 123456,
+  orderId: 'not-a-uuid',
+  ids: 'x',
+  event_name: ['x'],
+  event_date: 'yesterday',
+  font_height: 'tall',
+  enable_notices: 'maybe',
+  priceId: 7,
+  status: 'weird',
+  icono: '<script>',
+  hora: '25:99',
+  titulo: null,
+  events: {},
+  subject: Number.MAX_VALUE,
+  refresh_token: { toString: 1 },
 });
 // NUL, which PostgreSQL refuses in text; ESC, a C0 control that is not a line break; CSI, a C1 control.
 const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u009b'];
-const POLLUTING = ['"__proto__":{"polluted":1}', '"constructor":{"prototype":{"polluted":1}}', '"prototype":{"polluted":1}'];
+const POLLUTING = [
+  '"__proto__":{"polluted":1}',
+  '"constructor":{"prototype":{"polluted":1}}',
+  '"prototype":{"polluted":1}',
+];
 // Hundreds of calls from one address, as one user: no rate limit may answer for the input.
-const LIMITS = ['AUTH_RATE_LIMIT_PER_IP', 'AUTH_WRONG_PASSWORDS_PER_ACCOUNT_AND_IP', 'HELP_RATE_LIMIT_PER_WINDOW', 'CHECKOUT_RATE_LIMIT_PER_HOUR'];
+const LIMITS = [
+  'AUTH_RATE_LIMIT_PER_IP',
+  'AUTH_WRONG_PASSWORDS_PER_ACCOUNT_AND_IP',
+  'HELP_RATE_LIMIT_PER_WINDOW',
+  'CHECKOUT_RATE_LIMIT_PER_HOUR',
+];
 const NO_LIMITS = Object.fromEntries(
   [...LIMITS, 'TRACKING_RATE_LIMIT_PER_IP', 'TRACKING_RATE_LIMIT_PER_SESSION'].map((name) => [name, '100000']),
 );
@@ -51,7 +85,8 @@ describe('input fuzzing', () => {
     for (const route of routes) {
       for (const body of [...NOT_AN_OBJECT, fuzz.DEEP_ARRAY]) {
         const { status } = await send(route.method, pathFor(owner, route.url), body);
-        if (status < 400 || status >= 500) failures.push(`${route.method} ${route.url} ← ${body.slice(0, 20)}: ${status}`);
+        if (status < 400 || status >= 500)
+          failures.push(`${route.method} ${route.url} ← ${body.slice(0, 20)}: ${status}`);
       }
       const wrong = await send(route.method, pathFor(owner, route.url), WRONG_TYPES);
       if (isServerError(wrong.status)) failures.push(`${route.method} ${route.url} ← wrong types: ${wrong.status}`);
@@ -71,7 +106,9 @@ describe('input fuzzing', () => {
           const body = fuzz.withValueAt(bodies[route], path, (value) => `${String(value)}${character}x`);
           const { status, code, message } = await send(method, pathFor(owner, url), JSON.stringify(body));
           if (status !== 400 || code !== 'VALIDATION_ERROR' || !message.includes(String(path[0]))) {
-            failures.push(`${route} ${path.join('.')} ← U+${character.charCodeAt(0).toString(16)}: ${status} ${code} ${message}`);
+            failures.push(
+              `${route} ${path.join('.')} ← U+${character.charCodeAt(0).toString(16)}: ${status} ${code} ${message}`,
+            );
           }
         }
       }
@@ -93,7 +130,8 @@ describe('input fuzzing', () => {
       for (const field of Object.keys(bodies[key] ?? {})) {
         for (const deep of [fuzz.DEEP_ARRAY, fuzz.DEEP_OBJECT]) {
           const nested = await send(route.method, path, `{"${field}":${deep}}`);
-          if (nested.status < 400 || nested.status >= 500) failures.push(`${key} ${field} ← depth 10,000: ${nested.status}`);
+          if (nested.status < 400 || nested.status >= 500)
+            failures.push(`${key} ${field} ← depth 10,000: ${nested.status}`);
         }
       }
       for (const members of POLLUTING) {
@@ -113,7 +151,8 @@ describe('input fuzzing', () => {
       for (const key of route.queryKeys) {
         for (const value of fuzz.ABSURD_QUERY_VALUES) {
           const { status } = await send(route.method, `${path}?${key}=${value}`);
-          if (isServerError(status)) failures.push(`${route.method} ${route.url}?${key}=${value.slice(0, 20)}: ${status}`);
+          if (isServerError(status))
+            failures.push(`${route.method} ${route.url}?${key}=${value.slice(0, 20)}: ${status}`);
         }
         const nul = await send(route.method, `${path}?${key}=a%00b`);
         if (nul.status !== 400 || nul.code !== 'VALIDATION_ERROR' || !nul.message.includes(key)) {
@@ -122,8 +161,12 @@ describe('input fuzzing', () => {
         const twice = await send(route.method, `${path}?${key}=1&${key}=2`);
         if (isServerError(twice.status)) failures.push(`${route.method} ${route.url}?${key} twice: ${twice.status}`);
       }
-      const polluting = await send(route.method, `${path}?__proto__[polluted]=1&constructor[prototype][polluted]=1&prototype=1`);
-      if (isServerError(polluting.status)) failures.push(`${route.method} ${route.url} ← prototype keys: ${polluting.status}`);
+      const polluting = await send(
+        route.method,
+        `${path}?__proto__[polluted]=1&constructor[prototype][polluted]=1&prototype=1`,
+      );
+      if (isServerError(polluting.status))
+        failures.push(`${route.method} ${route.url} ← prototype keys: ${polluting.status}`);
     }
     for (const route of server.app.routeTable.filter((entry) => entry.url.includes(':') && fuzzed(entry))) {
       for (const name of route.url.match(/:\w+/g) ?? []) {
@@ -138,7 +181,10 @@ describe('input fuzzing', () => {
   it('refuses malformed multipart bodies and control characters in file names with a 400', async () => {
     const multipart = server.app.routeTable.filter((entry) => entry.takesMultipart);
     const multipartRoutes = multipart.map((entry) => `${entry.method} ${entry.url}`);
-    const FILE_FIELD: Record<string, string> = { 'POST /api/albums/:albumId/photos': 'photo', 'POST /api/upload/image': 'image' };
+    const FILE_FIELD: Record<string, string> = {
+      'POST /api/albums/:albumId/photos': 'photo',
+      'POST /api/upload/image': 'image',
+    };
     expect(multipartRoutes.sort()).toEqual(Object.keys(FILE_FIELD).sort());
     const failures: string[] = [];
     for (const route of multipartRoutes) {
@@ -147,8 +193,19 @@ describe('input fuzzing', () => {
         const { status, message } = await send(method, pathFor(owner, url), body, contentType);
         if (status !== 400) failures.push(`${route} ← ${name}: ${status} ${message}`);
       }
-      for (const name of ['foto\n.jpg', 'foto\r.jpg', 'foto\r\nX: y.jpg', 'foto\u0000.jpg', 'foto\u001b.jpg', 'foto\u0085.jpg']) {
-        const { contentType, body } = fuzz.multipartWithFileName(FILE_FIELD[route]!, name, await jpeg(name.length * 17));
+      for (const name of [
+        'foto\n.jpg',
+        'foto\r.jpg',
+        'foto\r\nX: y.jpg',
+        'foto\u0000.jpg',
+        'foto\u001b.jpg',
+        'foto\u0085.jpg',
+      ]) {
+        const { contentType, body } = fuzz.multipartWithFileName(
+          FILE_FIELD[route]!,
+          name,
+          await jpeg(name.length * 17),
+        );
         const answer = await send(method, pathFor(owner, url), body, contentType);
         if (answer.status !== 400 || !answer.message.includes(`filename: ${SINGLE_LINE_TEXT_RULE}`)) {
           failures.push(`${route} ← file name ${JSON.stringify(name)}: ${answer.status} ${answer.message}`);

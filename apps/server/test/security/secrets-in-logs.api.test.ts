@@ -14,7 +14,10 @@ const logLines: string[] = [];
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOG_LEVEL: 'trace', MEDIA_URL_SECRET }, logStream: { write: (line) => void logLines.push(line) } });
+  server = await startTestServer({
+    env: { LOG_LEVEL: 'trace', MEDIA_URL_SECRET },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
 });
 afterAll(async () => server?.close());
 
@@ -24,8 +27,11 @@ describe('secrets in logs', () => {
     const host = await registerUser(server, undefined, 'a-very-secret-password-1');
     secrets.push(host.password, host.session.access_token, host.session.refresh_token);
     await server.request('POST', '/api/auth/login', { body: { email: host.email, password: host.password } });
-    const refreshed = await server.request('POST', '/api/auth/refresh', { body: { refresh_token: host.session.refresh_token } });
-    if (refreshed.body?.data?.session) secrets.push(refreshed.body.data.session.access_token, refreshed.body.data.session.refresh_token);
+    const refreshed = await server.request('POST', '/api/auth/refresh', {
+      body: { refresh_token: host.session.refresh_token },
+    });
+    if (refreshed.body?.data?.session)
+      secrets.push(refreshed.body.data.session.access_token, refreshed.body.data.session.refresh_token);
     await server.request('GET', '/api/auth/me', { token: host.session.access_token });
 
     const verifyToken = await lastEmailedToken(server, host.email);
@@ -34,14 +40,18 @@ describe('secrets in logs', () => {
     await server.request('POST', '/api/auth/forgot-password', { body: { email: host.email } });
     const resetToken = await lastEmailedToken(server, host.email);
     secrets.push(resetToken, 'another-secret-password-2');
-    await server.request('POST', '/api/auth/reset-password', { body: { token: resetToken, password: 'another-secret-password-2' } });
+    await server.request('POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'another-secret-password-2' },
+    });
 
     const album = await completedAlbum(server);
     secrets.push(album.host.password, album.host.token);
     const guestToken = await joinAlbum(server, album);
     secrets.push(guestToken);
     await uploadPhoto(server, album.albumId, guestToken, await jpeg(77));
-    const photos = await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': guestToken } });
+    const photos = await server.request('GET', `/api/albums/${album.albumId}/photos`, {
+      headers: { 'x-guest-token': guestToken },
+    });
     const signedUrl = photos.body.data.items[0].thumbnailUrl as string;
     secrets.push(new URL(signedUrl, server.url).searchParams.get('sig')!);
     expect((await fetch(server.url + signedUrl)).status).toBe(200);

@@ -5,9 +5,14 @@ import type { TestServer } from '../test-server.js';
 export async function ownerFixture(server: TestServer) {
   const album = await completedAlbum(server);
   const guestToken = await joinAlbum(server, album, 'Invitada Secreta');
-  const uploaded = (await (await uploadPhoto(server, album.albumId, guestToken, await jpeg(901))).json()) as { data: { id: string } };
+  const uploaded = (await (await uploadPhoto(server, album.albumId, guestToken, await jpeg(901))).json()) as {
+    data: { id: string };
+  };
   const photoId = uploaded.data.id;
-  const comment = await server.request('POST', `/api/photos/${photoId}/comments`, { body: { text: 'comentario privado' }, headers: { 'x-guest-token': guestToken } });
+  const comment = await server.request('POST', `/api/photos/${photoId}/comments`, {
+    body: { text: 'comentario privado' },
+    headers: { 'x-guest-token': guestToken },
+  });
   const ticket = await server.request('POST', '/api/tickets', {
     token: album.host.token,
     body: { subject: 'ayuda', description: 'mensaje privado', category: 'general', metadata: { source: 'web' } },

@@ -1,5 +1,10 @@
 /** Reads an album's server-sent events stream as a browser's EventSource would, for assertions. */
-export async function openStream(baseUrl: string, albumId: string, query: string, headers: Record<string, string> = {}) {
+export async function openStream(
+  baseUrl: string,
+  albumId: string,
+  query: string,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/albums/${albumId}/live${query}`, { headers, signal: controller.signal });
   let text = '';
@@ -30,7 +35,10 @@ export async function openStream(baseUrl: string, albumId: string, query: string
     text: () => text,
     ended: () => ended,
     waitFor,
-    photoIds: () => [...text.matchAll(/event: photo\ndata: (\{[^\n]*\})\n\n/g)].map((match) => (JSON.parse(match[1]!) as { photoId: string }).photoId),
+    photoIds: () =>
+      [...text.matchAll(/event: photo\ndata: (\{[^\n]*\})\n\n/g)].map(
+        (match) => (JSON.parse(match[1]!) as { photoId: string }).photoId,
+      ),
     close: async () => {
       controller.abort();
       await pump;

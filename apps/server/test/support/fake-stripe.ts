@@ -35,7 +35,12 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
 
-  function route(method: string, path: string, body: Record<string, unknown>, query: URLSearchParams): [number, unknown] {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): [number, unknown] {
     const [, , resource, id] = path.split('/');
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: nextId('cus'), object: 'customer', email: body.email };
@@ -51,7 +56,10 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
         mode: body.mode,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: items.reduce((sum, item) => sum + (priceAmounts[item.price] ?? store.prices.get(item.price)?.unit_amount as number ?? 0), 0),
+        amount_total: items.reduce(
+          (sum, item) => sum + (priceAmounts[item.price] ?? (store.prices.get(item.price)?.unit_amount as number) ?? 0),
+          0,
+        ),
         currency: 'usd',
         customer: body.customer,
         customer_details: { email: store.customers.get(body.customer as string)?.email ?? null },
@@ -68,17 +76,22 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
       // Stripe expires only an open session, and refuses anything else.
       const session = store.sessions.get(path.split('/')[4]!);
       if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
-      if (session.status !== 'open') return [400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } }];
+      if (session.status !== 'open')
+        return [400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } }];
       session.status = 'expired';
       return [200, session];
     }
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = store.sessions.get(path.split('/')[4]!);
-      return session ? [200, session] : [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
+      return session
+        ? [200, session]
+        : [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
     }
     if (method === 'GET' && resource === 'subscriptions' && id) {
       const subscription = store.subscriptions.get(id);
-      return subscription ? [200, subscription] : [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
+      return subscription
+        ? [200, subscription]
+        : [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
     }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = query.getAll('lookup_keys[]').concat(query.getAll('lookup_keys[0]'));
@@ -94,11 +107,23 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
       if (body.transfer_lookup_key === 'true') {
         for (const price of store.prices.values()) if (price.lookup_key === body.lookup_key) price.lookup_key = null;
       }
-      const price = { id: nextId('price'), object: 'price', product: body.product, unit_amount: Number(body.unit_amount), currency: body.currency, lookup_key: body.lookup_key, recurring: body.recurring ?? null, active: true };
+      const price = {
+        id: nextId('price'),
+        object: 'price',
+        product: body.product,
+        unit_amount: Number(body.unit_amount),
+        currency: body.currency,
+        lookup_key: body.lookup_key,
+        recurring: body.recurring ?? null,
+        active: true,
+      };
       store.prices.set(price.id, price);
       return [200, price];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   }
 
   const server = http.createServer((request, response) => {
@@ -127,7 +152,13 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
       const session = store.sessions.get(sessionId)!;
       Object.assign(session, { status: 'complete', payment_status: 'paid' });
       if (session.mode === 'subscription') {
-        const subscription = { id: nextId('sub'), object: 'subscription', status: 'active', ended_at: null, items: { object: 'list', data: [{ id: nextId('si'), current_period_end: periodEnd }] } };
+        const subscription = {
+          id: nextId('sub'),
+          object: 'subscription',
+          status: 'active',
+          ended_at: null,
+          items: { object: 'list', data: [{ id: nextId('si'), current_period_end: periodEnd }] },
+        };
         store.subscriptions.set(subscription.id, subscription);
         session.subscription = subscription.id;
       }

@@ -17,7 +17,13 @@ export interface LocalS3 {
 /** An S3-compatible server (s3rver, from npm) on a loopback port with one empty bucket. */
 export async function startLocalS3(bucket = 'momentos-media'): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

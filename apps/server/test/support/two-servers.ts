@@ -34,7 +34,11 @@ export async function startTwoServers(env: Record<string, string>): Promise<TwoS
     // One after the other: both would run the migrations at once otherwise.
     const a = await startProductServer(processEnv);
     const b = await startProductServer(processEnv);
-    return { servers: [a, b], mode: 'two processes on PostgreSQL', stop: async () => void (await Promise.all([a.stop(), b.stop()])) };
+    return {
+      servers: [a, b],
+      mode: 'two processes on PostgreSQL',
+      stop: async () => void (await Promise.all([a.stop(), b.stop()])),
+    };
   }
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-two-servers-'));
@@ -44,7 +48,14 @@ export async function startTwoServers(env: Record<string, string>): Promise<TwoS
     const url = `http://127.0.0.1:${port}`;
     // Logs into the run directory like every test server (test-server.ts says why).
     const runLog = openRunLog();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: runLog ? RUN_LOG_LEVEL : 'silent', EXAMPLE_ALBUM: 'off', PUBLIC_URL: url, DATA_DIR: dataDir, ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: runLog ? RUN_LOG_LEVEL : 'silent',
+      EXAMPLE_ALBUM: 'off',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    });
     const app = await buildApp({ config, database, logStream: runLog?.stream });
     await app.listen({ port, host: '127.0.0.1' });
     return {

@@ -42,14 +42,20 @@ describe('POST /api/tracking/track', () => {
   });
 
   it('refuses an unknown shape, an odd event type and oversized data', async () => {
-    const noSession = await server.request('POST', '/api/tracking/track', { body: { event_type: 'page_view', timestamp: new Date().toISOString() } });
+    const noSession = await server.request('POST', '/api/tracking/track', {
+      body: { event_type: 'page_view', timestamp: new Date().toISOString() },
+    });
     expect(noSession.status).toBe(400);
     const oddType = await server.request('POST', '/api/tracking/track', { body: event({ event_type: 'DROP TABLE' }) });
     expect(oddType.status).toBe(400);
-    const big = await server.request('POST', '/api/tracking/track', { body: event({ event_data: { blob: 'x'.repeat(5000) } }) });
+    const big = await server.request('POST', '/api/tracking/track', {
+      body: event({ event_data: { blob: 'x'.repeat(5000) } }),
+    });
     expect(big.status).toBe(400);
     expect(big.body.code).toBe('VALIDATION_ERROR');
-    const huge = await server.request('POST', '/api/tracking/track', { body: event({ event_data: { blob: 'x'.repeat(20_000) } }) });
+    const huge = await server.request('POST', '/api/tracking/track', {
+      body: event({ event_data: { blob: 'x'.repeat(20_000) } }),
+    });
     expect(huge.status).toBe(413);
   });
 });
@@ -58,7 +64,11 @@ describe('POST /api/tracking/batch', () => {
   it('stores every event of a flushed queue, skipping ones already stored', async () => {
     const sessionId = `s-${randomUUID()}`;
     const events = Array.from({ length: 5 }, (_, n) =>
-      event({ session_id: sessionId, event_id: randomUUID(), event_data: { n, queued_timestamp: new Date().toISOString() } }),
+      event({
+        session_id: sessionId,
+        event_id: randomUUID(),
+        event_data: { n, queued_timestamp: new Date().toISOString() },
+      }),
     );
     await server.request('POST', '/api/tracking/track', { body: events[0] });
     const response = await server.request('POST', '/api/tracking/batch', { body: { events } });
@@ -78,11 +88,26 @@ describe('POST /api/initial-form', () => {
   it('stores the visitor marker with the geolocation fields', async () => {
     const sessionId = `s-${randomUUID()}`;
     const response = await server.request('POST', '/api/initial-form', {
-      body: { email: 'visitor@momentos.local', session_id: sessionId, ip: '189.203.0.1', country: 'Mexico', country_code: 'MX', city: null },
+      body: {
+        email: 'visitor@momentos.local',
+        session_id: sessionId,
+        ip: '189.203.0.1',
+        country: 'Mexico',
+        country_code: 'MX',
+        city: null,
+      },
     });
     expect(response.status).toBe(201);
-    const [row] = await server.app.services.database.db.select().from(initialForms).where(eq(initialForms.sessionId, sessionId));
-    expect(row).toMatchObject({ email: 'visitor@momentos.local', country: 'Mexico', countryCode: 'MX', ip: '189.203.0.1' });
+    const [row] = await server.app.services.database.db
+      .select()
+      .from(initialForms)
+      .where(eq(initialForms.sessionId, sessionId));
+    expect(row).toMatchObject({
+      email: 'visitor@momentos.local',
+      country: 'Mexico',
+      countryCode: 'MX',
+      ip: '189.203.0.1',
+    });
   });
 });
 
@@ -91,7 +116,8 @@ describe('rate limiting of tracking', () => {
     const limited = await startTestServer({ env: { TRACKING_RATE_LIMIT_PER_IP: '3' } });
     try {
       const statuses: number[] = [];
-      for (let n = 0; n < 4; n++) statuses.push((await limited.request('POST', '/api/tracking/track', { body: event() })).status);
+      for (let n = 0; n < 4; n++)
+        statuses.push((await limited.request('POST', '/api/tracking/track', { body: event() })).status);
       expect(statuses).toEqual([202, 202, 202, 429]);
     } finally {
       await limited.close();
@@ -99,15 +125,21 @@ describe('rate limiting of tracking', () => {
   });
 
   it("limits one browser session below its address, so one chatty browser does not spend a venue's allowance", async () => {
-    const limited = await startTestServer({ env: { TRACKING_RATE_LIMIT_PER_SESSION: '3', TRACKING_RATE_LIMIT_PER_IP: '10' } });
+    const limited = await startTestServer({
+      env: { TRACKING_RATE_LIMIT_PER_SESSION: '3', TRACKING_RATE_LIMIT_PER_IP: '10' },
+    });
     try {
       const chatty = `s-${randomUUID()}`;
       const statuses: number[] = [];
-      for (let n = 0; n < 4; n++) statuses.push((await limited.request('POST', '/api/tracking/track', { body: event({ session_id: chatty }) })).status);
+      for (let n = 0; n < 4; n++)
+        statuses.push(
+          (await limited.request('POST', '/api/tracking/track', { body: event({ session_id: chatty }) })).status,
+        );
       expect(statuses).toEqual([202, 202, 202, 429]);
       // Other phones behind the same address still get through, up to the address's own limit.
       const others: number[] = [];
-      for (let n = 0; n < 7; n++) others.push((await limited.request('POST', '/api/tracking/track', { body: event() })).status);
+      for (let n = 0; n < 7; n++)
+        others.push((await limited.request('POST', '/api/tracking/track', { body: event() })).status);
       expect(others).toEqual([202, 202, 202, 202, 202, 202, 429]);
     } finally {
       await limited.close();

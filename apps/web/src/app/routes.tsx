@@ -26,17 +26,19 @@ import { RootLayout } from './root-layout';
 // has it, instead of rendering the loading state and then, when the album arrives, the whole page
 // again in one uninterrupted piece (a query's result is not a transition).
 // At most 3 s: after that the screen shows its own loading state.
-const prefetchGuestAlbum = (queryClient: QueryClient) => async ({ params }: LoaderFunctionArgs) => {
-  const accessCode = params.accessCode ?? '';
-  const { guestAlbumQuery, takeAlbumFromPage } = await import('@/lib/guest-album-query');
-  const fromPage = takeAlbumFromPage(accessCode);
-  if (fromPage) {
-    queryClient.setQueryData(guestAlbumQuery(accessCode).queryKey, fromPage);
+const prefetchGuestAlbum =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const accessCode = params.accessCode ?? '';
+    const { guestAlbumQuery, takeAlbumFromPage } = await import('@/lib/guest-album-query');
+    const fromPage = takeAlbumFromPage(accessCode);
+    if (fromPage) {
+      queryClient.setQueryData(guestAlbumQuery(accessCode).queryKey, fromPage);
+      return null;
+    }
+    await atMost(queryClient.prefetchQuery(guestAlbumQuery(accessCode)), 3000);
     return null;
-  }
-  await atMost(queryClient.prefetchQuery(guestAlbumQuery(accessCode)), 3000);
-  return null;
-};
+  };
 
 /** Every page of PAGE_PATHS (both spec tables and our e-mail link pages), and the 404 catch-all. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [

@@ -28,6 +28,8 @@ export function usePageMeta() {
     setMeta('property', 'og:image', `${window.location.origin}/og-image.png`);
     setMeta('property', 'og:image:alt', t('meta.ogImageAlt'));
     setMeta('property', 'og:url', window.location.origin + window.location.pathname);
-    document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
+    document.head
+      .querySelector<HTMLLinkElement>('link[rel="manifest"]')
+      ?.setAttribute('href', `/manifest.${language}.webmanifest`);
   }, [t, language]);
 }

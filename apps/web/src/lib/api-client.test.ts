@@ -7,10 +7,14 @@ vi.stubGlobal('fetch', fetchMock);
 
 afterEach(() => fetchMock.mockReset());
 
-const respond = (body: string, status: number, statusText = '') => fetchMock.mockResolvedValueOnce(new Response(body, { status, statusText }));
+const respond = (body: string, status: number, statusText = '') =>
+  fetchMock.mockResolvedValueOnce(new Response(body, { status, statusText }));
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -18,7 +22,9 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 // queryFn only reads queryKey and signal; the rest of the context is irrelevant here.
 const runQuery = (queryKey: unknown[]) =>
   Promise.resolve(
-    defaultQueryFn({ queryKey, signal: new AbortController().signal } as unknown as Parameters<typeof defaultQueryFn>[0]),
+    defaultQueryFn({ queryKey, signal: new AbortController().signal } as unknown as Parameters<
+      typeof defaultQueryFn
+    >[0]),
   );
 
 describe('apiRequest (rule b: the body message)', () => {

@@ -37,7 +37,12 @@ async function sendOnce(path: string, init: RequestInit, token: string | undefin
 // refresh token answer 401 too, and renewing would not change their answer.
 async function isSessionRefused(res: Response): Promise<boolean> {
   if (res.status !== 401) return false;
-  const code = codeOf(await res.clone().json().catch(() => null));
+  const code = codeOf(
+    await res
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   return code === undefined || code === 'UNAUTHORIZED';
 }
 
@@ -96,9 +101,7 @@ export function errorFromJsonText(status: number, text: string, retryAfterHeader
     return new ApiError(`HTTP ${status}`, status, undefined, retryAfterSeconds);
   }
   const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : '';
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
   return new ApiError(message || 'Request failed', status, codeOf(body), retryAfterSeconds);
 }
 

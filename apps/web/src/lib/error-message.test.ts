@@ -12,7 +12,10 @@ function tFor(lng: 'es' | 'en', ns = 'common'): TFunction {
   const i18n = createInstance();
   void i18n.init({
     lng,
-    resources: { es: { common: esCommon, personalization: esPersonalization }, en: { common: enCommon, personalization: enPersonalization } },
+    resources: {
+      es: { common: esCommon, personalization: esPersonalization },
+      en: { common: enCommon, personalization: enPersonalization },
+    },
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -33,7 +36,11 @@ describe('server error codes', () => {
 
 describe('describeError', () => {
   // What the server answers for a corrupt photo: its message is English, for developers and logs.
-  const corrupt = new ApiError('Unsupported format: upload JPEG, PNG, WebP, GIF or HEIC photos, or MP4, MOV or WebM videos', 415, 'FILE_TYPE_NOT_ALLOWED');
+  const corrupt = new ApiError(
+    'Unsupported format: upload JPEG, PNG, WebP, GIF or HEIC photos, or MP4, MOV or WebM videos',
+    415,
+    'FILE_TYPE_NOT_ALLOWED',
+  );
 
   it('shows the translated text of the code, never the server’s message', () => {
     expect(describeError(tFor('es'), corrupt)).toBe(esCommon.errors.FILE_TYPE_NOT_ALLOWED);
@@ -53,7 +60,11 @@ describe('describeError', () => {
     const email = new ApiError('Invalid request: email: Invalid email address', 400, 'VALIDATION_ERROR');
     expect(describeError(tFor('es'), email)).toBe('El correo no es válido');
     expect(describeError(tFor('en'), email)).toBe('Email is not valid');
-    const name = new ApiError('Invalid request: uploaderName: Too big: expected string to have <=80 characters', 400, 'VALIDATION_ERROR');
+    const name = new ApiError(
+      'Invalid request: uploaderName: Too big: expected string to have <=80 characters',
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(describeError(tFor('es'), name)).toBe('Revisa el campo «Tu nombre»');
     const other = new ApiError('Invalid request: zzz: Required', 400, 'VALIDATION_ERROR');
     expect(describeError(tFor('es'), other)).toBe(esCommon.errors.VALIDATION_ERROR);
@@ -61,7 +72,11 @@ describe('describeError', () => {
 
   it('prefers the screen’s own words for a code, then the site’s', () => {
     const t = tFor('es', 'personalization');
-    expect(describeError(t, new ApiError('too big', 413, 'FILE_TOO_LARGE'))).toBe(esPersonalization.errors.FILE_TOO_LARGE);
-    expect(describeError(t, new ApiError('limit', 403, 'PHOTO_LIMIT_REACHED'))).toBe(esCommon.errors.PHOTO_LIMIT_REACHED);
+    expect(describeError(t, new ApiError('too big', 413, 'FILE_TOO_LARGE'))).toBe(
+      esPersonalization.errors.FILE_TOO_LARGE,
+    );
+    expect(describeError(t, new ApiError('limit', 403, 'PHOTO_LIMIT_REACHED'))).toBe(
+      esCommon.errors.PHOTO_LIMIT_REACHED,
+    );
   });
 });

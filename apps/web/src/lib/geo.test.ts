@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, detectLanguageWithoutRequest, GEO_CACHE_MS, languageForCountry, languageFromBrowser, loadGeo, readCachedGeo } from './geo';
+import {
+  detectLanguage,
+  detectLanguageWithoutRequest,
+  GEO_CACHE_MS,
+  languageForCountry,
+  languageFromBrowser,
+  loadGeo,
+  readCachedGeo,
+} from './geo';
 import { StorageKeys } from './storage';
 
 const us = { ip: '8.8.8.8', country_code: 'US', country: 'United States', city: null };
@@ -32,7 +40,10 @@ describe('loadGeo', () => {
   });
 
   it('answers null when the server fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await loadGeo()).toBeNull();
   });
 });
@@ -51,10 +62,14 @@ describe('detectLanguage', () => {
 
 describe('a first visit without a country (loopback, private or unknown address)', () => {
   const nowhere = { ip: '127.0.0.1', country_code: null, country: null, city: null };
-  const browserSpeaks = (...languages: string[]) => vi.stubGlobal('navigator', { ...navigator, languages, language: languages[0] ?? '' });
+  const browserSpeaks = (...languages: string[]) =>
+    vi.stubGlobal('navigator', { ...navigator, languages, language: languages[0] ?? '' });
 
   it('starts in the browser’s language when it is English or Spanish', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(nowhere))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(nowhere))),
+    );
     browserSpeaks('en-US', 'en');
     expect(await detectLanguage()).toBe('en');
     // The cached answer (no country) gives the same language on the next visit without a request.
@@ -66,13 +81,19 @@ describe('a first visit without a country (loopback, private or unknown address)
   it('takes the first of our languages in the browser’s list, else leaves it to the Spanish default', async () => {
     expect(languageFromBrowser(['fr-FR', 'en-GB', 'es'])).toBe('en');
     expect(languageFromBrowser(['de-DE', 'fr'])).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(nowhere))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(nowhere))),
+    );
     browserSpeaks('de-DE');
     expect(await detectLanguage()).toBeNull();
   });
 
   it('lets a known country win over the browser', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...nowhere, country_code: 'MX' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...nowhere, country_code: 'MX' }))),
+    );
     browserSpeaks('en-US');
     expect(await detectLanguage()).toBe('es');
   });

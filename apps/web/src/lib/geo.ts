@@ -34,7 +34,10 @@ function browserLanguages(): readonly string[] {
  * when geolocation knows the country; else the browser's own language when it is Spanish or
  * English; else null, and the app starts in Spanish.
  */
-export function languageForVisitor(countryCode: string | null | undefined, languages?: readonly string[]): Language | null {
+export function languageForVisitor(
+  countryCode: string | null | undefined,
+  languages?: readonly string[],
+): Language | null {
   return languageForCountry(countryCode) ?? languageFromBrowser(languages);
 }
 

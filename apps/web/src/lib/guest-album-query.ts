@@ -30,7 +30,9 @@ export function takeAlbumFromPage(accessCode: string): GuestAlbum | undefined {
   try {
     // Our own server wrote it (same origin, same contract): a light check, so the guest page does not load zod.
     const data = JSON.parse(element.textContent ?? '') as { accessCode?: unknown; album?: Partial<GuestAlbum> };
-    return data.accessCode === accessCode && typeof data.album?.id === 'string' && typeof data.album.name === 'string' ? (data.album as GuestAlbum) : undefined;
+    return data.accessCode === accessCode && typeof data.album?.id === 'string' && typeof data.album.name === 'string'
+      ? (data.album as GuestAlbum)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -41,6 +43,7 @@ export function guestAlbumQuery(accessCode: string) {
     queryKey: guestKeys.album(accessCode),
     queryFn: ({ signal }: { signal?: AbortSignal }) => fetchAlbumByCode(accessCode, signal),
     // A wrong code stays wrong; only a network or server failure is worth one more try.
-    retry: (failures: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    retry: (failures: number, error: unknown) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
   };
 }

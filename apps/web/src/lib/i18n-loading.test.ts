@@ -25,8 +25,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const unavailable = () => Promise.resolve(new Response('unavailable', { status: 503, statusText: 'Service Unavailable' }));
-const translations = (body: object) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const unavailable = () =>
+  Promise.resolve(new Response('unavailable', { status: 503, statusText: 'Service Unavailable' }));
+const translations = (body: object) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 describe('loading a translation file over HTTP', () => {
   it('retries a failing file 5 times, waiting 350 ms and then twice as long each time', async () => {
@@ -40,7 +42,9 @@ describe('loading a translation file over HTTP', () => {
 
   it('stops retrying once the file arrives, and uses it', async () => {
     let helpFailures = 2;
-    fetchMock.mockImplementation((url) => (String(url).endsWith('/help.json') && helpFailures-- > 0 ? unavailable() : translations({ title: 'Ayuda' })));
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/help.json') && helpFailures-- > 0 ? unavailable() : translations({ title: 'Ayuda' }),
+    );
     const loaded = i18n.loadNamespaces('help');
     await vi.advanceTimersByTimeAsync(60_000);
     await loaded;

@@ -3,7 +3,10 @@ import { StorageKeys } from './storage';
 import { resolveInitialLanguage } from './i18n';
 
 // Every namespace file of every locale, bundled by Vite at test time.
-const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];

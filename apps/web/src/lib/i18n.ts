@@ -7,12 +7,27 @@ import { track } from './tracking/tracking';
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'es';
-export const NAMESPACES = ['common', 'home', 'checkout', 'help', 'personalization', 'modify', 'guest', 'album', 'dashboard', 'albumDetail', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'checkout',
+  'help',
+  'personalization',
+  'modify',
+  'guest',
+  'album',
+  'dashboard',
+  'albumDetail',
+  'legal',
+] as const;
 
 // The shell and the landing page paint without waiting for a translation request: `common` and
 // `home` of both languages (about 8 KiB gzip) ship inside the JavaScript. Every other namespace
 // is fetched over HTTP, with retries, when a screen first asks for it.
-const bundledFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/{common,home}.json', { eager: true, import: 'default' });
+const bundledFiles = import.meta.glob<Record<string, unknown>>('../../public/locales/*/{common,home}.json', {
+  eager: true,
+  import: 'default',
+});
 const BUNDLED_NAMESPACES = ['common', 'home'] as const;
 
 function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {

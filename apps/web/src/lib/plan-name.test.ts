@@ -6,14 +6,29 @@ import { planTierName, translatePlanName } from './plan-name';
 
 function tFor(lng: 'es' | 'en', ns = 'albumDetail'): TFunction {
   const i18n = createInstance();
-  void i18n.init({ lng, resources: { es: { common: esCommon }, en: { common: enCommon } }, defaultNS: ns, initAsync: false });
+  void i18n.init({
+    lng,
+    resources: { es: { common: esCommon }, en: { common: enCommon } },
+    defaultNS: ns,
+    initAsync: false,
+  });
   return i18n.getFixedT(lng, ns);
 }
 
 describe('plan names', () => {
   it('are one name per plan in each language, whatever namespace the screen reads', () => {
-    expect((['basic', 'plus', 'premium', 'elite'] as const).map((tier) => planTierName(tFor('es'), tier))).toEqual(['Básico', 'Plus', 'Premium', 'Élite']);
-    expect((['basic', 'plus', 'premium', 'elite'] as const).map((tier) => planTierName(tFor('en'), tier))).toEqual(['Basic', 'Plus', 'Premium', 'Elite']);
+    expect((['basic', 'plus', 'premium', 'elite'] as const).map((tier) => planTierName(tFor('es'), tier))).toEqual([
+      'Básico',
+      'Plus',
+      'Premium',
+      'Élite',
+    ]);
+    expect((['basic', 'plus', 'premium', 'elite'] as const).map((tier) => planTierName(tFor('en'), tier))).toEqual([
+      'Basic',
+      'Plus',
+      'Premium',
+      'Elite',
+    ]);
   });
 
   it('translate the album’s package name the server sends', () => {

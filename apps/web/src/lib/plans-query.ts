@@ -9,5 +9,6 @@ import { apiRequest } from '@/lib/api-client';
 export const plansQuery = (billingType: BillingType) =>
   queryOptions({
     queryKey: ['/api/stripe/products', billingType],
-    queryFn: ({ signal }) => apiRequest<ProductsResponse>(`/api/stripe/products?type=${billingType}`, { signal }).then((res) => res.data),
+    queryFn: ({ signal }) =>
+      apiRequest<ProductsResponse>(`/api/stripe/products?type=${billingType}`, { signal }).then((res) => res.data),
   });

@@ -9,15 +9,34 @@ vi.stubGlobal('fetch', fetchMock);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function storeSession(accessToken: string, refreshToken: string, expiresAt = nowSeconds() + 3600) {
-  localStorage.setItem(StorageKeys.session, JSON.stringify({ access_token: accessToken, refresh_token: refreshToken, expires_at: expiresAt }));
+  localStorage.setItem(
+    StorageKeys.session,
+    JSON.stringify({ access_token: accessToken, refresh_token: refreshToken, expires_at: expiresAt }),
+  );
 }
 
-const stored = () => JSON.parse(localStorage.getItem(StorageKeys.session) ?? 'null') as { access_token: string; refresh_token: string } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(StorageKeys.session) ?? 'null') as {
+    access_token: string;
+    refresh_token: string;
+  } | null;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const signedOut = () => json({ success: false, message: 'Your session has expired or is not valid. Please sign in again.', code: 'UNAUTHORIZED' }, 401);
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const signedOut = () =>
+  json(
+    {
+      success: false,
+      message: 'Your session has expired or is not valid. Please sign in again.',
+      code: 'UNAUTHORIZED',
+    },
+    401,
+  );
 const renewed = (accessToken: string, refreshToken: string) =>
-  json({ success: true, data: { session: { access_token: accessToken, refresh_token: refreshToken, expires_at: nowSeconds() + 3600 } } });
+  json({
+    success: true,
+    data: { session: { access_token: accessToken, refresh_token: refreshToken, expires_at: nowSeconds() + 3600 } },
+  });
 
 const bearerOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
@@ -44,7 +63,11 @@ describe('renewing the session on a 401', () => {
     storeSession('old-access', 'refresh-1');
     const { release } = server('new-access', () => renewed('new-access', 'refresh-2'));
 
-    const requests = [apiRequest('/api/a'), apiRequest('/api/b'), defaultQueryFn({ queryKey: ['/api/c'], signal: new AbortController().signal } as never)];
+    const requests = [
+      apiRequest('/api/a'),
+      apiRequest('/api/b'),
+      defaultQueryFn({ queryKey: ['/api/c'], signal: new AbortController().signal } as never),
+    ];
     await vi.waitFor(() => expect(callsTo('/api/auth/refresh')).toHaveLength(1));
     release();
 
@@ -70,7 +93,9 @@ describe('renewing the session on a 401', () => {
 
   it('signs out and says the session ended when the refresh token is refused', async () => {
     storeSession('old-access', 'revoked');
-    const { release } = server('new-access', () => json({ success: false, message: 'Invalid or expired refresh token', code: 'INVALID_REFRESH_TOKEN' }, 401));
+    const { release } = server('new-access', () =>
+      json({ success: false, message: 'Invalid or expired refresh token', code: 'INVALID_REFRESH_TOKEN' }, 401),
+    );
     release();
     const changed = vi.fn();
     const ended = vi.fn();
@@ -103,7 +128,9 @@ describe('renewing the session on a 401', () => {
 
   it('does not renew for a wrong password', async () => {
     storeSession('old-access', 'refresh-1');
-    fetchMock.mockResolvedValue(json({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    fetchMock.mockResolvedValue(
+      json({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
+    );
     await expect(apiRequest('/api/auth/login', { body: {} })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(callsTo('/api/auth/refresh')).toHaveLength(0);
   });

@@ -55,7 +55,9 @@ export function isRenewalDue(withinMs: number = RENEW_AHEAD_MS, nowMs: number = 
 function sessionOf(body: unknown): { access_token: string } | null {
   const answer = body as { data?: { session?: unknown }; session?: unknown } | null;
   const session = (answer?.data?.session ?? answer?.session) as { access_token?: unknown } | undefined;
-  return session && typeof session.access_token === 'string' && session.access_token ? (session as { access_token: string }) : null;
+  return session && typeof session.access_token === 'string' && session.access_token
+    ? (session as { access_token: string })
+    : null;
 }
 
 // The server answers a refused refresh token with a 4xx; 408 and 429 only mean "not now".
@@ -109,11 +111,14 @@ export function renewSession(rejectedAccessToken?: string): Promise<RenewalOutco
   if (inFlight) return inFlight;
   const tokens = storedTokens();
   if (!tokens?.refreshToken) return Promise.resolve('ended');
-  if (rejectedAccessToken !== undefined && tokens.accessToken !== rejectedAccessToken) return Promise.resolve('renewed');
+  if (rejectedAccessToken !== undefined && tokens.accessToken !== rejectedAccessToken)
+    return Promise.resolve('renewed');
   const run = () => exchange(tokens.refreshToken);
   // One tab at a time (the refresh token is single-use); without the Web Locks API, this tab only.
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const renewal = locks ? (async (): Promise<RenewalOutcome> => await locks.request('momentos.session-refresh', run))() : run();
+  const renewal = locks
+    ? (async (): Promise<RenewalOutcome> => await locks.request('momentos.session-refresh', run))()
+    : run();
   const shared = renewal.finally(() => {
     inFlight = null;
   });

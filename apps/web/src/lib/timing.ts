@@ -5,5 +5,11 @@ export function delay(ms = 0): Promise<void> {
 
 /** Waits for `promise`, but never longer than `ms`; its outcome is not passed on. */
 export async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  await Promise.race([promise.then(() => undefined, () => undefined), delay(ms)]);
+  await Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    delay(ms),
+  ]);
 }

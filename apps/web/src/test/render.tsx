@@ -23,7 +23,15 @@ export function createTestI18n() {
     lng: 'es',
     fallbackLng: 'es',
     resources: {
-      es: { common: es, help: esHelp, guest: esGuest, dashboard: esDashboard, albumDetail: esAlbumDetail, album: esAlbum, personalization: esPersonalization },
+      es: {
+        common: es,
+        help: esHelp,
+        guest: esGuest,
+        dashboard: esDashboard,
+        albumDetail: esAlbumDetail,
+        album: esAlbum,
+        personalization: esPersonalization,
+      },
     },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -34,7 +42,10 @@ export function createTestI18n() {
 }
 
 /** Renders `ui` at `path` inside the app's providers; extra routes catch navigations. */
-export function renderWithProviders(ui: ReactNode, { path = '/', extraRoutes = [] as { path: string; element: ReactNode }[] } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', extraRoutes = [] as { path: string; element: ReactNode }[] } = {},
+) {
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [path] });
   const result = render(
     <I18nextProvider i18n={createTestI18n()}>

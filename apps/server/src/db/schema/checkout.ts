@@ -35,7 +35,9 @@ export const orders = pgTable(
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
     redeemed: boolean('redeemed').notNull().default(false),
     checkoutUrl: text('checkout_url'),
     providerSubscriptionId: text('provider_subscription_id'),
@@ -46,7 +48,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_user_idx').on(table.userId), index('orders_subscription_idx').on(table.providerSubscriptionId)],
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    index('orders_subscription_idx').on(table.providerSubscriptionId),
+  ],
 );
 
 /** What was bought, priced at the time of purchase: the plan first, then its add-ons. */
@@ -85,8 +90,12 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   currency: text('currency').notNull(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
   lastDeclinedAt: timestamp('last_declined_at', { withTimezone: true }),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,9 @@ export const customizations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['draft', 'completed'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'completed'] })
+      .notNull()
+      .default('draft'),
     eventName: text('event_name').notNull().default(''),
     eventDate: date('event_date'),
     eventLocation: text('event_location').notNull().default(''),

@@ -48,7 +48,9 @@ export const albumPhotos = pgTable(
     displayCrc32: bigint('display_crc32', { mode: 'number' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** A video's thumb and display renditions are its poster frame; the original is the clip. */
-    kind: text('kind', { enum: ['photo', 'video'] }).notNull().default('photo'),
+    kind: text('kind', { enum: ['photo', 'video'] })
+      .notNull()
+      .default('photo'),
     /** When the host's digest e-mail counted this upload; null until then. */
     noticedAt: timestamp('noticed_at', { withTimezone: true }),
   },
@@ -121,7 +123,10 @@ export const resumableUploads = pgTable(
     photoId: uuid('photo_id'),
     offset: bigint('offset', { mode: 'number' }).notNull().default(0),
     /** Blob keys of the bytes received so far, in order (`resumable/<id>/<start>-<claim>`). */
-    chunkKeys: text('chunk_keys').array().notNull().default(sql`'{}'::text[]`),
+    chunkKeys: text('chunk_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     receivingClaim: uuid('receiving_claim'),
     receivingUntil: timestamp('receiving_until', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -17,8 +17,12 @@ export const tickets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: ['general'] }).notNull().default('general'),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    category: text('category', { enum: ['general'] })
+      .notNull()
+      .default('general'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     metadata: jsonb('metadata').$type<TicketMetadataColumn>().notNull(),
     /** Null for a visitor's ticket, which only the secret opens. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -48,7 +52,9 @@ export const ticketMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorRole: text('author_role', { enum: ['customer', 'agent'] }).notNull(),
     message: text('message').notNull(),
-    messageType: text('message_type', { enum: ['message'] }).notNull().default('message'),
+    messageType: text('message_type', { enum: ['message'] })
+      .notNull()
+      .default('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the customer first received this agent reply in a full ticket read. */
     seenAt: timestamp('seen_at', { withTimezone: true }),

@@ -12,7 +12,10 @@ export const trackingEvents = pgTable(
     clientTimestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tracking_events_type_received_idx').on(table.eventType, table.receivedAt), index('tracking_events_session_idx').on(table.sessionId)],
+  (table) => [
+    index('tracking_events_type_received_idx').on(table.eventType, table.receivedAt),
+    index('tracking_events_session_idx').on(table.sessionId),
+  ],
 );
 
 /** The home page's one-per-browser "initial form": a visitor marker plus where they came from. */

@@ -8,7 +8,9 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased so that comparison is case-insensitive. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['host', 'agent'] }).notNull().default('host'),
+    role: text('role', { enum: ['host', 'agent'] })
+      .notNull()
+      .default('host'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     signupTrackingSessionId: text('signup_tracking_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,9 +13,12 @@ const USER_NEEDS = new Set<AccessNeed>(['signed-in', 'agent', 'album-owner', 'cu
 const API_PREFIXES = ['/api/', '/uploads/', '/sandbox/'];
 const DOCS_PREFIX = '/api/docs';
 
-const denied = () => new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This guest pass or code is not valid for this album');
-const tokenRequired = () => new AppError(ErrorCode.GUEST_TOKEN_REQUIRED, 401, 'Join the album with its code first (X-Guest-Token)');
-const wrongJoinCode = () => new AppError(ErrorCode.INVALID_ACCESS_CODE, 403, 'The access code does not belong to this album');
+const denied = () =>
+  new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This guest pass or code is not valid for this album');
+const tokenRequired = () =>
+  new AppError(ErrorCode.GUEST_TOKEN_REQUIRED, 401, 'Join the album with its code first (X-Guest-Token)');
+const wrongJoinCode = () =>
+  new AppError(ErrorCode.INVALID_ACCESS_CODE, 403, 'The access code does not belong to this album');
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -103,7 +106,11 @@ export function createAccessPolicy(lookups: AccessLookups) {
       return { album };
     }
     const albumId = await albumIdOf(request);
-    const album = await lookups.codeGate.verify({ code: field(request.body, 'accessCode') ?? '', clientIp: request.ip, albumId });
+    const album = await lookups.codeGate.verify({
+      code: field(request.body, 'accessCode') ?? '',
+      clientIp: request.ip,
+      albumId,
+    });
     if (!album) throw wrongJoinCode();
     return { album };
   }
@@ -151,7 +158,8 @@ export function createAccessPolicy(lookups: AccessLookups) {
       }
       case 'order-owner': {
         const { userId } = await requireUser(request);
-        if ((await lookups.orderOwner(field(request.params, 'orderId') ?? '')) !== userId) throw AppError.notFound('Order not found');
+        if ((await lookups.orderOwner(field(request.params, 'orderId') ?? '')) !== userId)
+          throw AppError.notFound('Order not found');
         return {};
       }
       case 'album-code':
@@ -184,7 +192,8 @@ export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
 export function registerAccessPolicy(app: FastifyInstance, policy: AccessPolicy) {
   app.addHook('onRoute', (route) => {
     const need = route.config?.access;
-    if (need || route.url.startsWith(DOCS_PREFIX) || !API_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    if (need || route.url.startsWith(DOCS_PREFIX) || !API_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
+      return;
     throw new Error(`${String(route.method)} ${route.url} does not state who may call it (config.access)`);
   });
   const needOf = (request: FastifyRequest): AccessNeed => request.routeOptions.config.access ?? 'public';

@@ -56,7 +56,9 @@ export interface AccessLookups {
   ticket(ticketId: string): Promise<TicketRow | undefined>;
   codeGate: AlbumCodeGate;
   links: { verify(path: string, exp: number | undefined, sig: string | undefined): boolean };
-  renditions: { verify(path: string, signed: { exp?: number; sig?: string; owner?: string }): 'guest' | 'owner' | undefined };
+  renditions: {
+    verify(path: string, signed: { exp?: number; sig?: string; owner?: string }): 'guest' | 'owner' | undefined;
+  };
 }
 
 declare module 'fastify' {

@@ -29,7 +29,11 @@ interface Budget {
 }
 
 export const albumNotFound = () =>
-  new AppError(ErrorCode.ALBUM_NOT_FOUND, 404, 'Album not found: the access code is not valid or the album does not exist');
+  new AppError(
+    ErrorCode.ALBUM_NOT_FOUND,
+    404,
+    'Album not found: the access code is not valid or the album does not exist',
+  );
 
 function albumCodeAttemptsExceeded(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -59,7 +63,12 @@ const MAX_REMEMBERED_CODES = 20_000;
  * gives its slots back (a party behind one venue's address is never counted), a wrong one keeps
  * them. The album's own budget is shared by all addresses, so many addresses cannot split the work.
  */
-export function createAlbumCodeGate(deps: { repo: AlbumsRepository; cache: AlbumReadCache; rateLimiter: RateLimiter; limits: AlbumCodeLimits }) {
+export function createAlbumCodeGate(deps: {
+  repo: AlbumsRepository;
+  cache: AlbumReadCache;
+  rateLimiter: RateLimiter;
+  limits: AlbumCodeLimits;
+}) {
   const { repo, cache, rateLimiter, limits } = deps;
   const albumIdByCode = new Map<string, string>();
 
@@ -84,7 +93,14 @@ export function createAlbumCodeGate(deps: { repo: AlbumsRepository; cache: Album
     { key: `album-code:ip:${clientIp}`, limit: limits.perAddressPerMinute, windowSeconds: 60, isAlbum: false },
     { key: `album-code:ip-day:${clientIp}`, limit: limits.perAddressPerDay, windowSeconds: 86_400, isAlbum: false },
     ...(albumId
-      ? [{ key: `album-code:album:${albumId}`, limit: limits.perAlbum, windowSeconds: limits.perAlbumWindowSeconds, isAlbum: true }]
+      ? [
+          {
+            key: `album-code:album:${albumId}`,
+            limit: limits.perAlbum,
+            windowSeconds: limits.perAlbumWindowSeconds,
+            isAlbum: true,
+          },
+        ]
       : []),
   ];
 
@@ -102,7 +118,9 @@ export function createAlbumCodeGate(deps: { repo: AlbumsRepository; cache: Album
           taken.push(budget);
           const result = await rateLimiter.hit(budget.key, budget.limit, budget.windowSeconds);
           if (!result.allowed) {
-            throw budget.isAlbum ? albumCodeAttemptsExceeded(result.retryAfterSeconds) : AppError.tooManyRequests(result.retryAfterSeconds);
+            throw budget.isAlbum
+              ? albumCodeAttemptsExceeded(result.retryAfterSeconds)
+              : AppError.tooManyRequests(result.retryAfterSeconds);
           }
         }
         const found = check.albumId ? await albumById(check.albumId) : await albumByCode(check.code);
@@ -114,7 +132,11 @@ export function createAlbumCodeGate(deps: { repo: AlbumsRepository; cache: Album
         // A refused or right check tested no wrong code: its slots go back. A failed give-back costs
         // one slot, never the answer.
         if (!isWrongCode) {
-          await Promise.all(taken.map((budget) => rateLimiter.hit(budget.key, budget.limit, budget.windowSeconds, -1).catch(() => undefined)));
+          await Promise.all(
+            taken.map((budget) =>
+              rateLimiter.hit(budget.key, budget.limit, budget.windowSeconds, -1).catch(() => undefined),
+            ),
+          );
         }
       }
     },

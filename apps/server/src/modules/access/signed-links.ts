@@ -8,7 +8,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export function createHostLinkSigner(secret: string | undefined) {
   const key = secret ?? randomBytes(32).toString('hex');
-  const signature = (path: string, exp: number) => createHmac('sha256', key).update(`host-download\n${path}\n${exp}`).digest('base64url');
+  const signature = (path: string, exp: number) =>
+    createHmac('sha256', key).update(`host-download\n${path}\n${exp}`).digest('base64url');
   return {
     sign(path: string, ttlSeconds: number, now = Date.now()) {
       const exp = Math.floor(now / 1000) + ttlSeconds;

@@ -8,8 +8,16 @@ describe('the album event hub', () => {
     const hub = createAlbumEvents();
     const heardA: string[] = [];
     const heardB: string[] = [];
-    const leaveA = hub.subscribe('album-a', (event) => heardA.push(event.photoId), () => undefined);
-    hub.subscribe('album-b', (event) => heardB.push(event.photoId), () => undefined);
+    const leaveA = hub.subscribe(
+      'album-a',
+      (event) => heardA.push(event.photoId),
+      () => undefined,
+    );
+    hub.subscribe(
+      'album-b',
+      (event) => heardB.push(event.photoId),
+      () => undefined,
+    );
     hub.publish('album-a', photo('p1'));
     leaveA();
     hub.publish('album-a', photo('p2'));
@@ -22,10 +30,18 @@ describe('the album event hub', () => {
   it('never lets a broken subscriber fail the publisher or starve the others', () => {
     const hub = createAlbumEvents();
     const heard: string[] = [];
-    hub.subscribe('album', () => {
-      throw new Error('socket gone');
-    }, () => undefined);
-    hub.subscribe('album', (event) => heard.push(event.photoId), () => undefined);
+    hub.subscribe(
+      'album',
+      () => {
+        throw new Error('socket gone');
+      },
+      () => undefined,
+    );
+    hub.subscribe(
+      'album',
+      (event) => heard.push(event.photoId),
+      () => undefined,
+    );
     expect(() => hub.publish('album', photo('p1'))).not.toThrow();
     hub.publish('album', photo('p2'));
     expect(heard).toEqual(['p1', 'p2']);
@@ -36,10 +52,14 @@ describe('the album event hub', () => {
     const hub = createAlbumEvents();
     let ended = 0;
     for (const album of ['a', 'b', 'b']) {
-      const leave = hub.subscribe(album, () => undefined, () => {
-        ended += 1;
-        leave();
-      });
+      const leave = hub.subscribe(
+        album,
+        () => undefined,
+        () => {
+          ended += 1;
+          leave();
+        },
+      );
     }
     hub.closeAll();
     expect(ended).toBe(3);

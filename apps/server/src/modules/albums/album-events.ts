@@ -81,5 +81,11 @@ export type AlbumChanges = Pick<AlbumEvents, 'settled'>;
  * here never comes from a cache the write made stale.
  */
 export function announcerOf(changes: AlbumChanges | undefined) {
-  return <T>(value: T): Promise<T> => (changes ? changes.settled().then(() => value, () => value) : Promise.resolve(value));
+  return <T>(value: T): Promise<T> =>
+    changes
+      ? changes.settled().then(
+          () => value,
+          () => value,
+        )
+      : Promise.resolve(value);
 }

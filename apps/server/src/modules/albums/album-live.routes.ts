@@ -1,5 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { ALBUM_LIVE_PHOTO_EVENT, ZAlbumIdParams, ZAlbumLiveQuery, ZErrorResponse, ZSlideshowResponse } from '@momentos/contract';
+import {
+  ALBUM_LIVE_PHOTO_EVENT,
+  ZAlbumIdParams,
+  ZAlbumLiveQuery,
+  ZErrorResponse,
+  ZSlideshowResponse,
+} from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestLinkOf, renderGuestQr } from './guest-qr.js';
 import { albumOf } from '../access/index.js';
@@ -17,7 +23,10 @@ export interface AlbumLiveOptions {
 }
 
 /** `GET /api/albums/{id}/live` (server-sent events) and the slideshow's details and QR code. */
-export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (app, { events, publicUrl, heartbeatMs = HEARTBEAT_MS }) => {
+export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (
+  app,
+  { events, publicUrl, heartbeatMs = HEARTBEAT_MS },
+) => {
   app.get(
     '/albums/:albumId/live',
     {
@@ -51,13 +60,15 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
       request.raw.on('close', end);
       // The first bytes flush the headers, so the client knows it is subscribed; retry: reconnect after 3 s.
       write(': connected\nretry: 3000\n\n');
-      return reply
-        .type('text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no')
-        // One stream per connection: when the server ends it (shutdown), the socket goes too.
-        .header('connection', 'close')
-        .send(stream);
+      return (
+        reply
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          // One stream per connection: when the server ends it (shutdown), the socket goes too.
+          .header('connection', 'close')
+          .send(stream)
+      );
     },
   );
 
@@ -80,8 +91,12 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
       return {
         success: true as const,
         data: {
-          albumId: id, name: album.eventName, fontFamily: album.fontType || 'Arial', accessCode,
-          guestLink: guestLinkOf(publicUrl, accessCode), qrUrl: `/api/albums/${id}/slideshow/qr.svg?code=${accessCode}`,
+          albumId: id,
+          name: album.eventName,
+          fontFamily: album.fontType || 'Arial',
+          accessCode,
+          guestLink: guestLinkOf(publicUrl, accessCode),
+          qrUrl: `/api/albums/${id}/slideshow/qr.svg?code=${accessCode}`,
         },
       };
     },
@@ -91,7 +106,15 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (a
   // who already holds the code it encodes, so a projector's browser can show it.
   app.get(
     '/albums/:albumId/slideshow/qr.svg',
-    { config: { access: 'album-reader' }, schema: { tags, summary: 'QR code of the guest link, for code holders', params: ZAlbumIdParams, querystring: ZAlbumLiveQuery } },
+    {
+      config: { access: 'album-reader' },
+      schema: {
+        tags,
+        summary: 'QR code of the guest link, for code holders',
+        params: ZAlbumIdParams,
+        querystring: ZAlbumLiveQuery,
+      },
+    },
     async (request, reply) => {
       const qr = await renderGuestQr(guestLinkOf(publicUrl, albumOf(request).album.accessCode), 'svg');
       return reply.type(qr.type).header('cache-control', 'private, max-age=3600').send(qr.body);

@@ -33,7 +33,12 @@ export interface AlbumReadCacheOptions {
   now?: () => number;
 }
 
-export function createAlbumReadCache({ ttlMs, maxAlbums, maxKeysPerAlbum, now = Date.now }: AlbumReadCacheOptions): AlbumReadCache {
+export function createAlbumReadCache({
+  ttlMs,
+  maxAlbums,
+  maxKeysPerAlbum,
+  now = Date.now,
+}: AlbumReadCacheOptions): AlbumReadCache {
   const albums = new Map<string, AlbumEntries>();
   // A load keeps its value only if its album's entries are still the same object at the same version.
   let versionSeed = 0;

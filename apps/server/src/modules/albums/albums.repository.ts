@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albums, customizations, itineraryEntries, type AlbumRow, type ItineraryEntryRow } from '../../db/schema/index.js';
+import {
+  albums,
+  customizations,
+  itineraryEntries,
+  type AlbumRow,
+  type ItineraryEntryRow,
+} from '../../db/schema/index.js';
 
 /** An album as guests see it: its own row plus what its customization says about the event. */
 export interface GuestAlbumRow {
@@ -39,7 +45,9 @@ export function createAlbumsRepository(db: Database) {
       .innerJoin(customizations, eq(customizations.id, albums.customizationId));
 
   /** The album with its itinerary, which guests see under the album's header. */
-  const withItinerary = async (row: Omit<GuestAlbumRow, 'itinerary'> | undefined): Promise<GuestAlbumRow | undefined> => {
+  const withItinerary = async (
+    row: Omit<GuestAlbumRow, 'itinerary'> | undefined,
+  ): Promise<GuestAlbumRow | undefined> => {
     if (!row) return undefined;
     const itinerary = await db
       .select()

@@ -11,7 +11,12 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     '/albums/:albumId/qr.:format',
     {
       config: { access: 'album-owner' },
-      schema: { tags: ['albums'], summary: 'QR code of the guest link (qr.png or qr.svg)', security: [{ bearer: [] }], params: ZQrParams },
+      schema: {
+        tags: ['albums'],
+        summary: 'QR code of the guest link (qr.png or qr.svg)',
+        security: [{ bearer: [] }],
+        params: ZQrParams,
+      },
     },
     async (request, reply) => {
       const { album } = albumOf(request);

@@ -36,21 +36,35 @@ const album: GuestAlbum = {
 describe('the guest page filled in with its album', () => {
   it("draws the album's name in its font and the date in both languages, in place of the loading card", () => {
     const html = withAlbumHeader(page, '123456', album);
-    expect(html).toContain('<p style="font-family:&quot;Gelasio&quot;, &quot;Georgia&quot;, serif">Boda de Ana y Luis</p>');
-    expect(html).toContain('<span data-l="es">Sábado, 12 de junio de 2027</span><span data-l="en">Saturday, June 12, 2027</span>');
+    expect(html).toContain(
+      '<p style="font-family:&quot;Gelasio&quot;, &quot;Georgia&quot;, serif">Boda de Ana y Luis</p>',
+    );
+    expect(html).toContain(
+      '<span data-l="es">Sábado, 12 de junio de 2027</span><span data-l="en">Saturday, June 12, 2027</span>',
+    );
     expect(html).not.toMatch(/Cargando|<!--album-|%ALBUM_/);
   });
 
   it("draws the host's cover, place and kind of music, and leaves out what the album lacks", () => {
-    const designed = withAlbumHeader(page, '123456', { ...album, coverImageUrl: '/uploads/covers/a.webp', music: { kind: 'audio', url: 'https://cdn.example.com/vals.mp3' } });
+    const designed = withAlbumHeader(page, '123456', {
+      ...album,
+      coverImageUrl: '/uploads/covers/a.webp',
+      music: { kind: 'audio', url: 'https://cdn.example.com/vals.mp3' },
+    });
     expect(designed).toContain('<img src="/uploads/covers/a.webp" alt="">');
     expect(designed).toContain('<p class="place">Hacienda San Gabriel</p>');
     expect(designed).toContain('<div>play</div>');
     expect(designed).not.toMatch(/listen|Música:|<!--album-|%ALBUM_/);
 
-    const plain = withAlbumHeader(page, '123456', { ...album, location: '', music: { kind: 'text', text: 'Boleros & son' } });
+    const plain = withAlbumHeader(page, '123456', {
+      ...album,
+      location: '',
+      music: { kind: 'text', text: 'Boleros & son' },
+    });
     expect(plain).not.toMatch(/<img|class="place"|play|listen|<!--album-|%ALBUM_/);
-    expect(plain).toContain('<span data-l="es">Música: Boleros &amp; son</span><span data-l="en">Music: Boleros &amp; son</span>');
+    expect(plain).toContain(
+      '<span data-l="es">Música: Boleros &amp; son</span><span data-l="en">Music: Boleros &amp; son</span>',
+    );
   });
 
   it("escapes every text and address from the host, and never reads a host's text as a placeholder", () => {
@@ -67,7 +81,9 @@ describe('the guest page filled in with its album', () => {
 
   it("puts the album font's faces, and only those, in the head", () => {
     const html = withAlbumHeader(page, '123456', album);
-    expect(html).toContain('<head><title>Momentos</title><style data-album-font="Gelasio">@font-face{gelasio}</style></head>');
+    expect(html).toContain(
+      '<head><title>Momentos</title><style data-album-font="Gelasio">@font-face{gelasio}</style></head>',
+    );
     expect(html).not.toContain('arimo');
     expect(html.match(/<style/g)).toHaveLength(1);
     expect(withAlbumHeader(page, '123456', { ...album, fontFamily: 'Wingdings' })).not.toContain('<style');

@@ -40,7 +40,9 @@ function drawHeader(template: string, album: GuestAlbumView): string {
   // One pass over the template's placeholders: a host's text that reads like one stays as written.
   return template
     .replace(PART, (_, part: string, markup: string) => (shown[part] ? markup : ''))
-    .replace(PLACEHOLDER, (placeholder: string, key: string) => (key in values ? escapeHtml(values[key]!) : placeholder));
+    .replace(PLACEHOLDER, (placeholder: string, key: string) =>
+      key in values ? escapeHtml(values[key]!) : placeholder,
+    );
 }
 
 /**

@@ -5,6 +5,13 @@ export const guestLinkOf = (publicUrl: string, accessCode: string) => `${publicU
 
 /** The QR code of a guest link, as SVG text or a 768 px PNG. */
 export async function renderGuestQr(guestLink: string, format: 'png' | 'svg') {
-  if (format === 'svg') return { type: 'image/svg+xml', body: await QRCode.toString(guestLink, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
-  return { type: 'image/png', body: await QRCode.toBuffer(guestLink, { type: 'png', width: 768, margin: 2, errorCorrectionLevel: 'M' }) };
+  if (format === 'svg')
+    return {
+      type: 'image/svg+xml',
+      body: await QRCode.toString(guestLink, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+    };
+  return {
+    type: 'image/png',
+    body: await QRCode.toBuffer(guestLink, { type: 'png', width: 768, margin: 2, errorCorrectionLevel: 'M' }),
+  };
 }

@@ -3,7 +3,10 @@ import type { PackageSnapshot } from '../../db/schema/index.js';
 import { uploadWindowEnd } from './upload-window.js';
 
 /** Spec 000 section 9's plan limits; null means unlimited (videos) or permanent (window, days after the event). */
-const TIER_LIMITS: Record<PlanTier, { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean }> = {
+const TIER_LIMITS: Record<
+  PlanTier,
+  { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean }
+> = {
   basic: { guests: 50, photos: 100, videos: 5, days: 7, watermark: true },
   plus: { guests: 150, photos: 300, videos: 15, days: 15, watermark: true },
   premium: { guests: 300, photos: 700, videos: 30, days: 30, watermark: false },

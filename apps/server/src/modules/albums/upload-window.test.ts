@@ -3,10 +3,16 @@ import { canonicalTimeZone, uploadWindowEnd, uploadWindowLastDay } from './uploa
 
 describe('upload window', () => {
   it('ends at the last millisecond of the day the plan lies after the event, in the album zone', () => {
-    expect(uploadWindowEnd({ days: 15, eventDate: '2026-12-12', timeZone: 'America/Mexico_City' })).toBe('2026-12-28T05:59:59.999Z');
-    expect(uploadWindowEnd({ days: 15, eventDate: '2026-12-12', timeZone: 'Europe/Madrid' })).toBe('2026-12-27T22:59:59.999Z');
+    expect(uploadWindowEnd({ days: 15, eventDate: '2026-12-12', timeZone: 'America/Mexico_City' })).toBe(
+      '2026-12-28T05:59:59.999Z',
+    );
+    expect(uploadWindowEnd({ days: 15, eventDate: '2026-12-12', timeZone: 'Europe/Madrid' })).toBe(
+      '2026-12-27T22:59:59.999Z',
+    );
     // Summer time in Madrid (UTC+2), across a month end.
-    expect(uploadWindowEnd({ days: 7, eventDate: '2027-06-28', timeZone: 'Europe/Madrid' })).toBe('2027-07-05T21:59:59.999Z');
+    expect(uploadWindowEnd({ days: 7, eventDate: '2027-06-28', timeZone: 'Europe/Madrid' })).toBe(
+      '2027-07-05T21:59:59.999Z',
+    );
   });
 
   it('uses UTC−12 when the zone is unknown or not a zone, so it never closes early', () => {
@@ -18,9 +24,15 @@ describe('upload window', () => {
   it('never closes for elite, and closes at the end of a cancelled subscription’s paid period if sooner', () => {
     expect(uploadWindowEnd({ days: null, eventDate: '2026-12-12', timeZone: 'UTC' })).toBeNull();
     const paidThrough = new Date('2026-12-20T10:00:00Z');
-    expect(uploadWindowEnd({ days: 15, eventDate: '2026-12-12', timeZone: 'UTC', paidThrough })).toBe(paidThrough.toISOString());
-    expect(uploadWindowEnd({ days: null, eventDate: '2026-12-12', timeZone: 'UTC', paidThrough })).toBe(paidThrough.toISOString());
-    expect(uploadWindowEnd({ days: 7, eventDate: '2026-12-01', timeZone: 'UTC', paidThrough })).toBe('2026-12-08T23:59:59.999Z');
+    expect(uploadWindowEnd({ days: 15, eventDate: '2026-12-12', timeZone: 'UTC', paidThrough })).toBe(
+      paidThrough.toISOString(),
+    );
+    expect(uploadWindowEnd({ days: null, eventDate: '2026-12-12', timeZone: 'UTC', paidThrough })).toBe(
+      paidThrough.toISOString(),
+    );
+    expect(uploadWindowEnd({ days: 7, eventDate: '2026-12-01', timeZone: 'UTC', paidThrough })).toBe(
+      '2026-12-08T23:59:59.999Z',
+    );
   });
 
   it('names the last day in the album zone', () => {

@@ -38,7 +38,8 @@ export interface UploadWindowInput {
  */
 export function uploadWindowEnd({ days, eventDate, timeZone, paidThrough = null }: UploadWindowInput): string | null {
   const [year, month, day] = eventDate.split('-').map(Number) as [number, number, number];
-  const eventEnd = days === null ? null : new TZDate(year, month - 1, day + days, 23, 59, 59, 999, zoneOf(timeZone)).getTime();
+  const eventEnd =
+    days === null ? null : new TZDate(year, month - 1, day + days, 23, 59, 59, 999, zoneOf(timeZone)).getTime();
   const ends = [eventEnd, paidThrough?.getTime() ?? null].filter((end): end is number => end !== null);
   return ends.length === 0 ? null : new Date(Math.min(...ends)).toISOString();
 }

@@ -15,7 +15,10 @@ export interface AccessGrant {
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
 
@@ -25,13 +28,21 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Returns undefined when the address is taken (also when another request took it first). */
-    async insertUser(values: { email: string; passwordHash: string; signupTrackingSessionId?: string; role?: UserRow['role'] }) {
+    async insertUser(values: {
+      email: string;
+      passwordHash: string;
+      signupTrackingSessionId?: string;
+      role?: UserRow['role'];
+    }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row;
     },
 
     async updateUser(id: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'role'>>) {
-      await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     async insertSession(userId: string, trackingSessionId?: string) {
@@ -39,7 +50,9 @@ export function createAuthRepository(db: Database) {
       return row!;
     },
 
-    async insertTokens(rows: Array<{ tokenHash: string; sessionId: string; kind: 'access' | 'refresh'; expiresAt: Date }>) {
+    async insertTokens(
+      rows: Array<{ tokenHash: string; sessionId: string; kind: 'access' | 'refresh'; expiresAt: Date }>,
+    ) {
       await db.insert(authTokens).values(rows);
     },
 

@@ -17,13 +17,18 @@ import type { AuthService } from './auth.service.js';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
-  app,
-  { authService },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
   app.post(
     '/register',
-    { config: { access: 'public' }, schema: { tags, summary: 'Create an account and sign in', body: ZRegisterRequest, response: { 201: ZAuthResponse, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: ZRegisterRequest,
+        response: { 201: ZAuthResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const data = await authService.register(request.body, request.ip);
       return reply.status(201).send({ success: true, data });
@@ -32,19 +37,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/login',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in with e-mail and password', body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZAuthResponse, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, data: await authService.login(request.body, request.ip) }),
   );
 
   app.post(
     '/refresh',
-    { config: { access: 'public' }, schema: { tags, summary: 'Exchange a refresh token for a new session', body: ZRefreshRequest, response: { 200: ZAuthResponse, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new session',
+        body: ZRefreshRequest,
+        response: { 200: ZAuthResponse, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, data: await authService.refresh(request.body.refresh_token) }),
   );
 
   app.post(
     '/logout',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'End this session', response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'End this session', response: { 200: ZOkResponse, ...errors } },
+    },
     async (request) => {
       await authService.logout(currentUser(request).sessionId);
       return { success: true as const };
@@ -53,13 +77,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.get(
     '/me',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'The signed-in user', response: { 200: ZMeResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: { user: await authService.getUser(currentUser(request).userId) } }),
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'The signed-in user', response: { 200: ZMeResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: await authService.getUser(currentUser(request).userId) },
+    }),
   );
 
   app.post(
     '/verify-email',
-    { config: { access: 'public' }, schema: { tags, summary: 'Confirm an e-mail address with the link token', body: ZEmailTokenRequest, response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the link token',
+        body: ZEmailTokenRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       await authService.verifyEmail(request.body.token);
       return { success: true as const, message: 'Email verified' };
@@ -68,7 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/resend-verification',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Send the verification e-mail again', response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Send the verification e-mail again', response: { 200: ZOkResponse, ...errors } },
+    },
     async (request) => {
       await authService.resendVerification(currentUser(request).userId);
       return { success: true as const };
@@ -77,7 +118,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/forgot-password',
-    { config: { access: 'public' }, schema: { tags, summary: 'E-mail a password reset link', body: ZForgotPasswordRequest, response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       await authService.forgotPassword(request.body.email, request.ip);
       return { success: true as const, message: 'If the address has an account, a reset link is on its way' };
@@ -86,7 +135,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/reset-password',
-    { config: { access: 'public' }, schema: { tags, summary: 'Choose a new password with the link token', body: ZResetPasswordRequest, response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Choose a new password with the link token',
+        body: ZResetPasswordRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       await authService.resetPassword(request.body.token, request.body.password);
       return { success: true as const };

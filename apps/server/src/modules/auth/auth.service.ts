@@ -80,10 +80,17 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
   async function sendEmailLink(user: UserRow, purpose: EmailTokenPurpose) {
     const token = generateToken();
     const ttl = purpose === 'verify_email' ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
-    await repo.insertEmailToken({ tokenHash: hashToken(token), userId: user.id, purpose, expiresAt: new Date(Date.now() + ttl) });
+    await repo.insertEmailToken({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose,
+      expiresAt: new Date(Date.now() + ttl),
+    });
     const route = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
     const link = `${config.publicUrl}/${route}?token=${token}`;
-    await mailer.send(purpose === 'verify_email' ? verificationEmail(user.email, link) : passwordResetEmail(user.email, link));
+    await mailer.send(
+      purpose === 'verify_email' ? verificationEmail(user.email, link) : passwordResetEmail(user.email, link),
+    );
   }
 
   return {
@@ -93,7 +100,11 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
       const existing = await repo.findUserByEmail(email);
       const user =
         existing === undefined
-          ? await repo.insertUser({ email, passwordHash: await hashPassword(input.password), signupTrackingSessionId: input.session_id })
+          ? await repo.insertUser({
+              email,
+              passwordHash: await hashPassword(input.password),
+              signupTrackingSessionId: input.session_id,
+            })
           : undefined;
       if (!user) throw AppError.conflict('A user with this email already exists', ErrorCode.EMAIL_ALREADY_EXISTS);
       await sendEmailLink(user, 'verify_email');
@@ -140,7 +151,8 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
 
     async verifyEmail(token: string) {
       const userId = await repo.consumeEmailToken(hashToken(token), 'verify_email');
-      if (!userId) throw AppError.badRequest('This verification link is invalid or has expired', ErrorCode.INVALID_EMAIL_TOKEN);
+      if (!userId)
+        throw AppError.badRequest('This verification link is invalid or has expired', ErrorCode.INVALID_EMAIL_TOKEN);
       await repo.updateUser(userId, { emailVerifiedAt: new Date() });
     },
 
@@ -162,7 +174,8 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
     /** Sets the new password and signs out every session, since the old password may be known. */
     async resetPassword(token: string, password: string) {
       const userId = await repo.consumeEmailToken(hashToken(token), 'reset_password');
-      if (!userId) throw AppError.badRequest('This reset link is invalid or has expired', ErrorCode.INVALID_EMAIL_TOKEN);
+      if (!userId)
+        throw AppError.badRequest('This reset link is invalid or has expired', ErrorCode.INVALID_EMAIL_TOKEN);
       // Opening the link proves the address is the user's.
       await repo.updateUser(userId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
       await repo.revokeAllSessionsOfUser(userId, 'password_reset');

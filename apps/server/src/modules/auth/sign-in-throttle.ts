@@ -13,7 +13,11 @@ function waitText(seconds: number): string {
 
 function tooManySignIns(retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const error = new AppError(ErrorCode.RATE_LIMITED, 429, `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`);
+  const error = new AppError(
+    ErrorCode.RATE_LIMITED,
+    429,
+    `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
+  );
   error.retryAfterSeconds = seconds;
   return error;
 }
@@ -25,7 +29,15 @@ function tooManySignIns(retryAfterSeconds: number) {
  * every further attempt waits a doubling, capped delay after the last one, so a stranger can keep
  * the owner waiting at most that cap. Keys hold a digest of the e-mail, never the e-mail itself.
  */
-export function createSignInThrottle({ rateLimiter, failureDelay, config }: { rateLimiter: RateLimiter; failureDelay: FailureDelay; config: Config }) {
+export function createSignInThrottle({
+  rateLimiter,
+  failureDelay,
+  config,
+}: {
+  rateLimiter: RateLimiter;
+  failureDelay: FailureDelay;
+  config: Config;
+}) {
   const windowSeconds = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   const budget = config.AUTH_WRONG_PASSWORDS_PER_ACCOUNT_AND_IP;
   const policy: FailureDelayPolicy = {

@@ -2,7 +2,8 @@ import { ADDON_TYPES, PLAN_TIERS } from '@momentos/contract';
 import { describe, expect, it } from 'vitest';
 import { isAddonCompatible } from './addon-compatibility.js';
 
-const compatibleWith = (tier: (typeof PLAN_TIERS)[number]) => ADDON_TYPES.filter((addon) => isAddonCompatible(addon, tier));
+const compatibleWith = (tier: (typeof PLAN_TIERS)[number]) =>
+  ADDON_TYPES.filter((addon) => isAddonCompatible(addon, tier));
 
 describe('add-on compatibility (PRODUCT.md)', () => {
   it('offers every add-on to basic and plus', () => {
@@ -17,6 +18,12 @@ describe('add-on compatibility (PRODUCT.md)', () => {
   });
 
   it('does not sell elite analytics, extra videos, watermark removal or the download', () => {
-    expect(compatibleWith('elite')).toEqual(['priority_support', 'extra_guests', 'extra_photos', 'full_hd_videos', 'dedicated_support']);
+    expect(compatibleWith('elite')).toEqual([
+      'priority_support',
+      'extra_guests',
+      'extra_photos',
+      'full_hd_videos',
+      'dedicated_support',
+    ]);
   });
 });

@@ -4,10 +4,14 @@ import type { CatalogService } from './catalog.service.js';
 
 const tags = ['catalog'];
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogService }> = async (app, { catalogService }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogService }> = async (
+  app,
+  { catalogService },
+) => {
   app.get(
     '/products',
-    { config: { access: 'public' },
+    {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Active base plans of a billing type, add-ons excluded, ordered basic to elite',
@@ -20,7 +24,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
 
   app.get(
     '/products/:productId/addons',
-    { config: { access: 'public' },
+    {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Add-ons compatible with a plan',
@@ -28,6 +33,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
         response: { 200: ZProductsResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await catalogService.listCompatibleAddons(request.params.productId) }),
+    async (request) => ({
+      success: true as const,
+      data: await catalogService.listCompatibleAddons(request.params.productId),
+    }),
   );
 };

@@ -4,13 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { ADDON_NAMES, PLAN_NAMES, productName } from './product-names.js';
 
 const locale = (language: string, namespace: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../../web/public/locales/${language}/${namespace}.json`), 'utf8'));
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, `../../../../web/public/locales/${language}/${namespace}.json`),
+      'utf8',
+    ),
+  );
 
 describe('product names', () => {
-  it.each(['es', 'en'] as const)('are the web app’s names in %s: one name per plan and add-on everywhere', (language) => {
-    expect(PLAN_NAMES[language]).toEqual(locale(language, 'common').plans);
-    expect(ADDON_NAMES[language]).toEqual(locale(language, 'checkout').addons.names);
-  });
+  it.each(['es', 'en'] as const)(
+    'are the web app’s names in %s: one name per plan and add-on everywhere',
+    (language) => {
+      expect(PLAN_NAMES[language]).toEqual(locale(language, 'common').plans);
+      expect(ADDON_NAMES[language]).toEqual(locale(language, 'checkout').addons.names);
+    },
+  );
 
   it('names a plan by its tier and an add-on by its type, else keeps the catalogue’s name', () => {
     expect(productName({ name: 'Basic', tier: 'basic', addonType: null }, 'es')).toBe('Básico');

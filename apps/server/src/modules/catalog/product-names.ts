@@ -37,8 +37,12 @@ export const ADDON_NAMES: Record<SiteLanguage, Record<AddonType, string>> = {
 };
 
 /** A catalogue item's name in `language`; the catalogue's own name for an item of no known kind. */
-export function productName(product: { name: string; tier: string | null; addonType: string | null }, language: SiteLanguage): string {
+export function productName(
+  product: { name: string; tier: string | null; addonType: string | null },
+  language: SiteLanguage,
+): string {
   if (product.tier && product.tier in PLAN_NAMES[language]) return PLAN_NAMES[language][product.tier as PlanTier];
-  if (product.addonType && product.addonType in ADDON_NAMES[language]) return ADDON_NAMES[language][product.addonType as AddonType];
+  if (product.addonType && product.addonType in ADDON_NAMES[language])
+    return ADDON_NAMES[language][product.addonType as AddonType];
   return product.name;
 }

@@ -21,7 +21,8 @@ export async function syncCatalogToStripe(stripe: Stripe, catalog: CatalogReposi
     }
     const productId = existing
       ? productIdOf(existing)
-      : (await stripe.products.create({ name: item.name, description: item.description, metadata: { sku: item.sku } })).id;
+      : (await stripe.products.create({ name: item.name, description: item.description, metadata: { sku: item.sku } }))
+          .id;
     const price = await stripe.prices.create({
       product: productId,
       unit_amount: item.priceMinor,
@@ -37,7 +38,11 @@ export async function syncCatalogToStripe(stripe: Stripe, catalog: CatalogReposi
 }
 
 function matches(price: Stripe.Price, item: ProductRow, isRecurring: boolean) {
-  return price.unit_amount === item.priceMinor && price.currency === item.currency && Boolean(price.recurring) === isRecurring;
+  return (
+    price.unit_amount === item.priceMinor &&
+    price.currency === item.currency &&
+    Boolean(price.recurring) === isRecurring
+  );
 }
 
 function productIdOf(price: Stripe.Price): string {

@@ -1,16 +1,29 @@
 import { albumOf } from '../access/index.js';
-import { ZAddonCheckoutRequest, ZCreateCheckoutSessionResponse, ZErrorResponse, ZEventIdParams } from '@momentos/contract';
+import {
+  ZAddonCheckoutRequest,
+  ZCreateCheckoutSessionResponse,
+  ZErrorResponse,
+  ZEventIdParams,
+} from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
 import { currentUser } from '../auth/index.js';
 import type { AddonCheckoutService } from './addon-checkout.service.js';
 
 const errors = {
-  400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse, 502: ZErrorResponse,
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+  502: ZErrorResponse,
 };
 
 /** POST /api/events/{id}/addons/checkout: the album's owner buys an add-on for it. */
-export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckoutService }> = async (app, { service }) => {
+export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckoutService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/events/:id/addons/checkout',
     {
@@ -26,7 +39,12 @@ export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckout
     },
     async (request) => {
       const locale = preferredLanguage(request.headers['accept-language']);
-      const data = await service.createAddonCheckout(currentUser(request), albumOf(request).album, request.body, locale);
+      const data = await service.createAddonCheckout(
+        currentUser(request),
+        albumOf(request).album,
+        request.body,
+        locale,
+      );
       return { success: true as const, data };
     },
   );

@@ -28,7 +28,14 @@ interface AddonCheckoutDeps {
  * the provider session carries the album's id; the payment confirmation adds the add-on to the
  * album's package snapshot (payment-confirmation.service.ts).
  */
-export function createAddonCheckoutService({ repo, catalog, provider, rateLimiter, config, customers }: AddonCheckoutDeps) {
+export function createAddonCheckoutService({
+  repo,
+  catalog,
+  provider,
+  rateLimiter,
+  config,
+  customers,
+}: AddonCheckoutDeps) {
   const redirectOrigins = allowedRedirectOrigins(config);
 
   return {
@@ -44,7 +51,10 @@ export function createAddonCheckoutService({ repo, catalog, provider, rateLimite
         throw AppError.conflict(`The album already has the add-on ${input.addon}`, ErrorCode.ADDON_ALREADY_ACTIVE);
       }
       if (!isAddonCompatible(input.addon, snapshot.tier)) {
-        throw AppError.badRequest(`The ${snapshot.tier} plan already includes ${input.addon}`, ErrorCode.ADDON_NOT_COMPATIBLE);
+        throw AppError.badRequest(
+          `The ${snapshot.tier} plan already includes ${input.addon}`,
+          ErrorCode.ADDON_NOT_COMPATIBLE,
+        );
       }
       for (const url of [input.successUrl, input.cancelUrl]) {
         if (!isAllowedRedirect(url, redirectOrigins)) {
@@ -52,7 +62,8 @@ export function createAddonCheckoutService({ repo, catalog, provider, rateLimite
         }
       }
       const product = (await catalog.listActiveAddons()).find((row) => row.addonType === input.addon);
-      if (!product) throw AppError.badRequest('Product does not have a valid price configured', ErrorCode.INVALID_PRICE);
+      if (!product)
+        throw AppError.badRequest('Product does not have a valid price configured', ErrorCode.INVALID_PRICE);
       const limit = await rateLimiter.hit(`checkout:user:${caller.userId}`, config.CHECKOUT_RATE_LIMIT_PER_HOUR, 3600);
       if (!limit.allowed) throw AppError.tooManyRequests(limit.retryAfterSeconds);
 
@@ -76,7 +87,11 @@ export function createAddonCheckoutService({ repo, catalog, provider, rateLimite
           customerId: customer.providerCustomerId,
           customerEmail: customer.email,
           lineItems: [
-            { priceId: product.providerPriceId, name: productName(product, input.locale ?? locale), amountMinor: product.priceMinor },
+            {
+              priceId: product.providerPriceId,
+              name: productName(product, input.locale ?? locale),
+              amountMinor: product.priceMinor,
+            },
           ],
           currency: product.currency,
           successUrl: input.successUrl,
@@ -89,7 +104,9 @@ export function createAddonCheckoutService({ repo, catalog, provider, rateLimite
       } catch (error) {
         await repo.failOrder(order.id);
         if (error instanceof PaymentProviderError) {
-          throw new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, 'An error occurred while processing payment', { cause: error });
+          throw new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, 'An error occurred while processing payment', {
+            cause: error,
+          });
         }
         throw error;
       }

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albums, orderItems, orders, paymentCustomers, paymentEvents, products, type OrderRow } from '../../db/schema/index.js';
+import {
+  albums,
+  orderItems,
+  orders,
+  paymentCustomers,
+  paymentEvents,
+  products,
+  type OrderRow,
+} from '../../db/schema/index.js';
 
 type Provider = OrderRow['provider'];
 
@@ -14,7 +22,10 @@ export function createCheckoutRepository(db: Database) {
       return row;
     },
     async findCustomerByProviderId(providerCustomerId: string) {
-      const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.providerCustomerId, providerCustomerId));
+      const [row] = await db
+        .select()
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.providerCustomerId, providerCustomerId));
       return row;
     },
     /** Inserts unless the user already has one (a concurrent request may have made it). */
@@ -31,7 +42,10 @@ export function createCheckoutRepository(db: Database) {
       });
     },
     async updateOrder(id: string, values: Partial<typeof orders.$inferInsert>) {
-      await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id));
+      await db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.id, id));
     },
     async findOrder(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -58,7 +72,11 @@ export function createCheckoutRepository(db: Database) {
       return [...byOrder.values()];
     },
     /** Points a pending order at a new provider session, unless another request already replaced `previousSessionId`. */
-    async replaceOrderSession(id: string, previousSessionId: string | null, next: { providerSessionId: string; checkoutUrl: string }) {
+    async replaceOrderSession(
+      id: string,
+      previousSessionId: string | null,
+      next: { providerSessionId: string; checkoutUrl: string },
+    ) {
       const rows = await db
         .update(orders)
         .set({ ...next, updatedAt: new Date() })
@@ -66,7 +84,9 @@ export function createCheckoutRepository(db: Database) {
           and(
             eq(orders.id, id),
             eq(orders.paymentStatus, 'pending'),
-            previousSessionId === null ? isNull(orders.providerSessionId) : eq(orders.providerSessionId, previousSessionId),
+            previousSessionId === null
+              ? isNull(orders.providerSessionId)
+              : eq(orders.providerSessionId, previousSessionId),
           ),
         )
         .returning({ id: orders.id });
@@ -107,7 +127,11 @@ export function createCheckoutRepository(db: Database) {
      */
     async applyAddonOrder(order: Pick<OrderRow, 'id' | 'userId'>, albumId: string, addons: string[]) {
       return db.transaction(async (tx) => {
-        const [album] = await tx.select().from(albums).where(and(eq(albums.id, albumId), eq(albums.userId, order.userId))).for('update');
+        const [album] = await tx
+          .select()
+          .from(albums)
+          .where(and(eq(albums.id, albumId), eq(albums.userId, order.userId)))
+          .for('update');
         if (!album) return false;
         const snapshot = album.packageSnapshot;
         const missing = addons.filter((addon) => !snapshot.addons.includes(addon));
@@ -126,15 +150,24 @@ export function createCheckoutRepository(db: Database) {
       });
     },
 
-    async updateSubscription(subscriptionId: string, values: { paidUntil?: Date | null; subscriptionEndedAt?: Date | null }) {
-      await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.providerSubscriptionId, subscriptionId));
+    async updateSubscription(
+      subscriptionId: string,
+      values: { paidUntil?: Date | null; subscriptionEndedAt?: Date | null },
+    ) {
+      await db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.providerSubscriptionId, subscriptionId));
     },
 
     /**
      * Records a provider event and applies it in one transaction; returns false, applying
      * nothing, when the event was already recorded.
      */
-    async applyEventOnce(event: { id: string; provider: string; type: string }, apply: (tx: Database) => Promise<void>) {
+    async applyEventOnce(
+      event: { id: string; provider: string; type: string },
+      apply: (tx: Database) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(paymentEvents)

@@ -2,7 +2,11 @@ import { ErrorCode, type AddonType, type CreateCheckoutSessionRequest, type Orde
 import type { Config } from '../../config.js';
 import type { OrderRow, ProductRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { PaymentProviderError, type CreateCheckoutSessionInput, type PaymentProvider } from '../../platform/payments/payment-provider.js';
+import {
+  PaymentProviderError,
+  type CreateCheckoutSessionInput,
+  type PaymentProvider,
+} from '../../platform/payments/payment-provider.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { isAddonCompatible } from '../catalog/index.js';
 import type { CatalogRepository } from '../catalog/index.js';
@@ -42,7 +46,14 @@ export function toOrder(row: OrderRow): Order {
 const providerFailure = (cause: unknown) =>
   new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, 502, 'An error occurred while processing payment', { cause });
 
-export function createCheckoutService({ repo, catalog, provider, confirmation, rateLimiter, config }: CheckoutServiceDeps) {
+export function createCheckoutService({
+  repo,
+  catalog,
+  provider,
+  confirmation,
+  rateLimiter,
+  config,
+}: CheckoutServiceDeps) {
   const redirectOrigins = allowedRedirectOrigins(config);
   const resumePendingOrder = createPendingOrderResumer(repo, provider, confirmation);
 
@@ -67,7 +78,10 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
         throw AppError.badRequest('Product does not have a valid price configured', ErrorCode.INVALID_PRICE);
       }
       if (!isAddonCompatible(addon.addonType as AddonType, plan.tier!)) {
-        throw AppError.badRequest(`The add-on ${addon.addonType} is not available with this plan`, ErrorCode.ADDON_NOT_COMPATIBLE);
+        throw AppError.badRequest(
+          `The add-on ${addon.addonType} is not available with this plan`,
+          ErrorCode.ADDON_NOT_COMPATIBLE,
+        );
       }
       return addon;
     });
@@ -87,18 +101,26 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
         created = await provider.createCustomer(caller.email);
       } catch (error) {
         if (error instanceof PaymentProviderError) {
-          throw new AppError(ErrorCode.CUSTOMER_CREATE_FAILED, 502, 'Could not create payment customer', { cause: error });
+          throw new AppError(ErrorCode.CUSTOMER_CREATE_FAILED, 502, 'Could not create payment customer', {
+            cause: error,
+          });
         }
         throw error;
       }
-      await repo.insertCustomer({ userId: caller.userId, provider: provider.name, providerCustomerId: created.id, email: caller.email });
+      await repo.insertCustomer({
+        userId: caller.userId,
+        provider: provider.name,
+        providerCustomerId: created.id,
+        email: caller.email,
+      });
       const stored = await repo.findCustomerOfUser(caller.userId, provider.name);
       return { id: stored!.providerCustomerId };
     },
 
     /** `locale` is the language the caller's browser asked for, used when the request names none. */
     async createCheckoutSession(caller: Caller, input: CreateCheckoutSessionRequest, locale: 'es' | 'en' = 'es') {
-      if (!input.customerId.trim()) throw AppError.badRequest('Customer ID is required', ErrorCode.CUSTOMER_ID_REQUIRED);
+      if (!input.customerId.trim())
+        throw AppError.badRequest('Customer ID is required', ErrorCode.CUSTOMER_ID_REQUIRED);
       const { plan, addons } = await resolveLineItems(input.priceId);
       for (const url of [input.successUrl, input.cancelUrl]) {
         if (!isAllowedRedirect(url, redirectOrigins)) {
@@ -118,7 +140,11 @@ export function createCheckoutService({ repo, catalog, provider, confirmation, r
         mode: plan.billingType === 'subscription' ? 'subscription' : 'payment',
         customerId: customer.providerCustomerId,
         customerEmail: customer.email,
-        lineItems: items.map((item) => ({ priceId: item.providerPriceId, name: productName(item, language), amountMinor: item.priceMinor })),
+        lineItems: items.map((item) => ({
+          priceId: item.providerPriceId,
+          name: productName(item, language),
+          amountMinor: item.priceMinor,
+        })),
         currency: plan.currency,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,

@@ -1,6 +1,10 @@
 import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
-import { WebhookSignatureError, type PaymentProvider, type ProviderCheckoutSession } from '../../platform/payments/payment-provider.js';
+import {
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderCheckoutSession,
+} from '../../platform/payments/payment-provider.js';
 import { createCheckoutRepository, type CheckoutRepository } from './checkout.repository.js';
 
 /**
@@ -27,7 +31,11 @@ export function createPaymentConfirmationService(repo: CheckoutRepository, provi
     if (!order || order.paymentStatus !== 'completed') return;
     const items = await repo.orderProducts(order.id);
     if (items.length === 0 || items.some((item) => !item.isAddon || !item.addonType)) return;
-    await repo.applyAddonOrder(order, albumId, items.map((item) => item.addonType!));
+    await repo.applyAddonOrder(
+      order,
+      albumId,
+      items.map((item) => item.addonType!),
+    );
   }
 
   async function confirmCheckoutSession(sessionId: string) {
@@ -60,36 +68,48 @@ export function createPaymentConfirmationService(repo: CheckoutRepository, provi
         throw error;
       }
       // Read the provider's current state before the transaction; the transaction only writes.
-      const session = event.type.startsWith('checkout.session.') ? await provider.retrieveCheckoutSession(event.objectId) : undefined;
+      const session = event.type.startsWith('checkout.session.')
+        ? await provider.retrieveCheckoutSession(event.objectId)
+        : undefined;
       const subscription = event.subscriptionId ? await provider.retrieveSubscription(event.subscriptionId) : undefined;
 
-      const applied = await repo.applyEventOnce({ id: event.id, provider: provider.name, type: event.type }, async (tx) => {
-        // Inside the transaction every query must go through it (PGlite has one connection).
-        const txRepo = createCheckoutRepository(tx);
-        const order = session ? await txRepo.findOrderBySession(session.id) : undefined;
-        switch (event.type) {
-          case 'checkout.session.completed':
-          case 'checkout.session.async_payment_succeeded':
-            if (order && session && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
-              await txRepo.completeOrder(order.id, {
-                providerSubscriptionId: session.subscriptionId,
-                paidUntil: subscription?.currentPeriodEnd ?? null,
-              });
-            }
-            break;
-          case 'checkout.session.async_payment_failed':
-            if (order) await txRepo.failOrder(order.id);
-            break;
-          case 'invoice.paid':
-            if (subscription) await txRepo.updateSubscription(subscription.id, { paidUntil: subscription.currentPeriodEnd });
-            break;
-          case 'customer.subscription.deleted':
-            if (subscription) {
-              await txRepo.updateSubscription(subscription.id, { subscriptionEndedAt: subscription.endedAt ?? new Date() });
-            }
-            break;
-        }
-      });
+      const applied = await repo.applyEventOnce(
+        { id: event.id, provider: provider.name, type: event.type },
+        async (tx) => {
+          // Inside the transaction every query must go through it (PGlite has one connection).
+          const txRepo = createCheckoutRepository(tx);
+          const order = session ? await txRepo.findOrderBySession(session.id) : undefined;
+          switch (event.type) {
+            case 'checkout.session.completed':
+            case 'checkout.session.async_payment_succeeded':
+              if (
+                order &&
+                session &&
+                (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')
+              ) {
+                await txRepo.completeOrder(order.id, {
+                  providerSubscriptionId: session.subscriptionId,
+                  paidUntil: subscription?.currentPeriodEnd ?? null,
+                });
+              }
+              break;
+            case 'checkout.session.async_payment_failed':
+              if (order) await txRepo.failOrder(order.id);
+              break;
+            case 'invoice.paid':
+              if (subscription)
+                await txRepo.updateSubscription(subscription.id, { paidUntil: subscription.currentPeriodEnd });
+              break;
+            case 'customer.subscription.deleted':
+              if (subscription) {
+                await txRepo.updateSubscription(subscription.id, {
+                  subscriptionEndedAt: subscription.endedAt ?? new Date(),
+                });
+              }
+              break;
+          }
+        },
+      );
       if (session && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required')) {
         const order = await repo.findOrderBySession(session.id);
         if (order) await applyAddonOrder(order.id, session);

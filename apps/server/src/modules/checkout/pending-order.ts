@@ -25,7 +25,8 @@ export function isSameCart(ordered: readonly CartItem[], wanted: readonly CartIt
   return left.every((value, index) => value === right[index]);
 }
 
-const isPaid = (session: ProviderCheckoutSession) => session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required';
+const isPaid = (session: ProviderCheckoutSession) =>
+  session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required';
 
 /**
  * A buyer who comes back from a declined card (or a closed tab) and pays again keeps one order:
@@ -34,7 +35,11 @@ const isPaid = (session: ProviderCheckoutSession) => session.paymentStatus === '
  * such order, or when its old session turns out to be paid (that order is then confirmed, and the
  * caller makes a new order for what is a new purchase).
  */
-export function createPendingOrderResumer(repo: CheckoutRepository, provider: PaymentProvider, confirmation: PaymentConfirmationService) {
+export function createPendingOrderResumer(
+  repo: CheckoutRepository,
+  provider: PaymentProvider,
+  confirmation: PaymentConfirmationService,
+) {
   /** Closes the session; 'paid' when it was paid before it could be closed. */
   async function expireUnlessPaid(sessionId: string): Promise<'closed' | 'paid'> {
     const session = await provider.retrieveCheckoutSession(sessionId);
@@ -45,7 +50,8 @@ export function createPendingOrderResumer(repo: CheckoutRepository, provider: Pa
       return 'closed';
     } catch (error) {
       // Paid in another tab between the read and the expiry: the provider refuses to expire it.
-      const again = error instanceof PaymentProviderError ? await provider.retrieveCheckoutSession(sessionId) : undefined;
+      const again =
+        error instanceof PaymentProviderError ? await provider.retrieveCheckoutSession(sessionId) : undefined;
       if (again && isPaid(again)) return 'paid';
       throw error;
     }

@@ -4,8 +4,12 @@ import { allowedRedirectOrigins, isAllowedRedirect } from './redirect-origins.js
 
 describe('checkout redirect origins', () => {
   it('accepts the public origin and refuses every other', () => {
-    const origins = allowedRedirectOrigins(loadConfig({ PUBLIC_URL: 'https://momentos.example', NODE_ENV: 'production' }));
-    expect(isAllowedRedirect('https://momentos.example/album/success?session_id={CHECKOUT_SESSION_ID}', origins)).toBe(true);
+    const origins = allowedRedirectOrigins(
+      loadConfig({ PUBLIC_URL: 'https://momentos.example', NODE_ENV: 'production' }),
+    );
+    expect(isAllowedRedirect('https://momentos.example/album/success?session_id={CHECKOUT_SESSION_ID}', origins)).toBe(
+      true,
+    );
     expect(isAllowedRedirect('https://evil.example/album/success', origins)).toBe(false);
     expect(isAllowedRedirect('https://momentos.example.evil.example/', origins)).toBe(false);
     expect(isAllowedRedirect('http://momentos.example/', origins)).toBe(false);

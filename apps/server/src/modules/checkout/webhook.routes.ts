@@ -3,13 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
 /** POST /api/stripe/webhook: the signature is checked over the exact bytes Stripe sent. */
-export const webhookRoutes: FastifyPluginAsync<{ confirmation: PaymentConfirmationService }> = async (app, { confirmation }) => {
+export const webhookRoutes: FastifyPluginAsync<{ confirmation: PaymentConfirmationService }> = async (
+  app,
+  { confirmation },
+) => {
   // Encapsulated: only this plugin's routes keep the body as raw bytes.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
     '/stripe/webhook',
-    { config: { access: 'public' },
+    {
+      config: { access: 'public' },
       schema: {
         tags: ['checkout'],
         summary: 'Stripe webhook (signed)',
@@ -18,7 +22,10 @@ export const webhookRoutes: FastifyPluginAsync<{ confirmation: PaymentConfirmati
     },
     async (request) => {
       const signature = request.headers['stripe-signature'];
-      const result = await confirmation.handleWebhook(request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
+      const result = await confirmation.handleWebhook(
+        request.body as Buffer,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
       request.log.info({ eventType: result.type, applied: result.applied }, 'payment webhook');
       return { received: true as const, applied: result.applied };
     },

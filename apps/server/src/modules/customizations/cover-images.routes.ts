@@ -18,7 +18,8 @@ import { processCoverImage } from '../../platform/images/cover-image.js';
 import { sniffImageType } from '../../platform/images/image-type.js';
 
 const COVER_PARTS = 'the image in the field "image"';
-const tooLarge = () => new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'Image exceeds the 5MB limit. Please choose a smaller image.');
+const tooLarge = () =>
+  new AppError(ErrorCode.FILE_TOO_LARGE, 413, 'Image exceeds the 5MB limit. Please choose a smaller image.');
 
 /** POST /api/upload/image (cover images) and GET /uploads/covers/{file} to show them. */
 export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async (app, { blobStore }) => {
@@ -33,11 +34,18 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
         summary: 'Upload a cover image (multipart field "image"; JPEG, PNG or WebP up to 5 MB)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: ZUploadImageResponse, 400: ZErrorResponse, 401: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
+        response: {
+          200: ZUploadImageResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw AppError.badRequest('Send the image as multipart/form-data in the field "image"');
+      if (!request.isMultipart())
+        throw AppError.badRequest('Send the image as multipart/form-data in the field "image"');
       const hadFileNameLineBreak = watchFileNameLineBreaks(request.raw);
       let bytes: Buffer;
       let truncated: boolean;
@@ -46,7 +54,9 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
         const part = await request.file();
         if (!part || part.fieldname !== 'image') {
           part?.file.resume();
-          throw hadFileNameLineBreak() ? fileNameWithLineBreak() : AppError.badRequest('Error uploading file image: no file in the field "image"');
+          throw hadFileNameLineBreak()
+            ? fileNameWithLineBreak()
+            : AppError.badRequest('Error uploading file image: no file in the field "image"');
         }
         checkFileName(part);
         bytes = await part.toBuffer();
@@ -56,7 +66,8 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
       } catch (error) {
         await drainRequest(request.raw);
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (isMalformedMultipart(error)) throw hadFileNameLineBreak() ? fileNameWithLineBreak() : malformedMultipart(COVER_PARTS);
+        if (isMalformedMultipart(error))
+          throw hadFileNameLineBreak() ? fileNameWithLineBreak() : malformedMultipart(COVER_PARTS);
         throw error;
       }
       // Busboy can end a cut-off file without the size error reaching toBuffer (seen once under
@@ -72,7 +83,11 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
       try {
         processed = await processCoverImage(bytes);
       } catch {
-        throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'The image could not be read. Please try another file.');
+        throw new AppError(
+          ErrorCode.FILE_TYPE_NOT_ALLOWED,
+          415,
+          'The image could not be read. Please try another file.',
+        );
       }
       const key = `covers/${randomUUID()}.webp`;
       await blobStore.put(key, processed, 'image/webp');
@@ -80,10 +95,21 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
     },
   );
 
-  app.get('/uploads/covers/:file', { config: { access: 'public' }, schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } }, async (request, reply) => {
-    const blob = await blobStore.get(`covers/${(request.params as { file: string }).file}`);
-    if (!blob) throw AppError.notFound('Image not found');
-    // The name is a random id that never changes content, so it can be cached for good.
-    return reply.type(blob.contentType).header('content-length', blob.size).header('cache-control', 'public, max-age=31536000, immutable').send(blob.stream);
-  });
+  app.get(
+    '/uploads/covers/:file',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) },
+    },
+    async (request, reply) => {
+      const blob = await blobStore.get(`covers/${(request.params as { file: string }).file}`);
+      if (!blob) throw AppError.notFound('Image not found');
+      // The name is a random id that never changes content, so it can be cached for good.
+      return reply
+        .type(blob.contentType)
+        .header('content-length', blob.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(blob.stream);
+    },
+  );
 };

@@ -6,7 +6,15 @@ const normalize = (body: Record<string, unknown>) => normalizeCustomizationPaylo
 
 describe('customization save payload rules', () => {
   it('drops empty, null and undefined values', () => {
-    expect(normalize({ event_name: '', event_location: '   ', event_description: null, music_url: undefined, event_date: '2027-05-01' })).toEqual({
+    expect(
+      normalize({
+        event_name: '',
+        event_location: '   ',
+        event_description: null,
+        music_url: undefined,
+        event_date: '2027-05-01',
+      }),
+    ).toEqual({
       event_date: '2027-05-01',
     });
   });
@@ -29,11 +37,16 @@ describe('customization save payload rules', () => {
   });
 
   it('trims texts, bounds them, and checks dates, addresses and fonts', () => {
-    expect(normalize({ event_name: '  Boda de Ana  ', font_type: 'georgia' })).toEqual({ event_name: 'Boda de Ana', font_type: 'Georgia' });
+    expect(normalize({ event_name: '  Boda de Ana  ', font_type: 'georgia' })).toEqual({
+      event_name: 'Boda de Ana',
+      font_type: 'Georgia',
+    });
     expect(() => normalize({ event_name: 'x'.repeat(121) })).toThrow(/at most 120/);
     expect(() => normalize({ event_date: '2027-02-30' })).toThrow(/date/);
     expect(() => normalize({ cover_image_url: 'javascript:alert(1)' })).toThrow(/cover_image_url/);
-    expect(normalize({ cover_image_url: '/uploads/covers/a.webp' })).toEqual({ cover_image_url: '/uploads/covers/a.webp' });
+    expect(normalize({ cover_image_url: '/uploads/covers/a.webp' })).toEqual({
+      cover_image_url: '/uploads/covers/a.webp',
+    });
     expect(() => normalize({ font_type: 'Wingdings' })).toThrow(/font_type/);
   });
 

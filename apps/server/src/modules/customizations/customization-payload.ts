@@ -5,7 +5,8 @@ import { fieldSpec } from './field-permissions.js';
 
 export type CustomizationValues = Partial<Record<CustomizationField, string | number | boolean>>;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function toBoolean(field: string, value: unknown): boolean {
   if (value === true || value === 'true') return true;
@@ -34,7 +35,10 @@ function isValidUrl(value: string) {
  * and bounded, dates real calendar dates, time zones known IANA names (stored as the database
  * spells them). `fontNames` are the 15 fonts' display names.
  */
-export function normalizeCustomizationPayload(body: Record<string, unknown>, fontNames: readonly string[]): CustomizationValues {
+export function normalizeCustomizationPayload(
+  body: Record<string, unknown>,
+  fontNames: readonly string[],
+): CustomizationValues {
   const values: CustomizationValues = {};
   for (const [key, raw] of Object.entries(body)) {
     if (!(CUSTOMIZATION_FIELDS as readonly string[]).includes(key)) throw AppError.badRequest(`Unknown field: ${key}`);
@@ -45,16 +49,23 @@ export function normalizeCustomizationPayload(body: Record<string, unknown>, fon
       values[field] = toBoolean(field, raw);
     } else if (spec.type === 'number') {
       const number = typeof raw === 'string' ? Number(raw) : raw;
-      if (typeof number !== 'number' || !Number.isInteger(number) || number < FONT_HEIGHT_MIN || number > FONT_HEIGHT_MAX) {
+      if (
+        typeof number !== 'number' ||
+        !Number.isInteger(number) ||
+        number < FONT_HEIGHT_MIN ||
+        number > FONT_HEIGHT_MAX
+      ) {
         throw AppError.badRequest(`${field} must be a whole number from ${FONT_HEIGHT_MIN} to ${FONT_HEIGHT_MAX}`);
       }
       values[field] = number;
     } else {
       if (typeof raw !== 'string') throw AppError.badRequest(`${field} must be text`);
       const text = raw.trim();
-      if (spec.maxLength && text.length > spec.maxLength) throw AppError.badRequest(`${field} must be at most ${spec.maxLength} characters`);
+      if (spec.maxLength && text.length > spec.maxLength)
+        throw AppError.badRequest(`${field} must be at most ${spec.maxLength} characters`);
       if (spec.type === 'date' && !isValidDate(text)) throw AppError.badRequest(`${field} must be a date (YYYY-MM-DD)`);
-      if (spec.type === 'url' && !isValidUrl(text)) throw AppError.badRequest(`${field} must be an http(s) address or an uploaded image`);
+      if (spec.type === 'url' && !isValidUrl(text))
+        throw AppError.badRequest(`${field} must be an http(s) address or an uploaded image`);
       if (spec.type === 'font') {
         const font = fontNames.find((name) => name.toLowerCase() === text.toLowerCase());
         if (!font) throw AppError.badRequest(`${field} must be one of: ${fontNames.join(', ')}`);

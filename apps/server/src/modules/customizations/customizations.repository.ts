@@ -12,7 +12,9 @@ import {
   type OrderRow,
 } from '../../db/schema/index.js';
 
-export type CustomizationUpdate = Partial<Omit<typeof customizations.$inferInsert, 'id' | 'orderId' | 'userId' | 'createdAt'>>;
+export type CustomizationUpdate = Partial<
+  Omit<typeof customizations.$inferInsert, 'id' | 'orderId' | 'userId' | 'createdAt'>
+>;
 
 export function createCustomizationsRepository(db: Database) {
   return {
@@ -23,7 +25,12 @@ export function createCustomizationsRepository(db: Database) {
     /** The plan's tier and billing type and the add-on types bought with it. */
     async findOrderEntitlement(orderId: string) {
       const rows = await db
-        .select({ tier: products.tier, isAddon: products.isAddon, addonType: products.addonType, billingType: products.billingType })
+        .select({
+          tier: products.tier,
+          isAddon: products.isAddon,
+          addonType: products.addonType,
+          billingType: products.billingType,
+        })
         .from(orderItems)
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
@@ -47,7 +54,11 @@ export function createCustomizationsRepository(db: Database) {
       return row;
     },
     listCustomizationsOfUser(userId: string): Promise<CustomizationRow[]> {
-      return db.select().from(customizations).where(eq(customizations.userId, userId)).orderBy(desc(customizations.createdAt));
+      return db
+        .select()
+        .from(customizations)
+        .where(eq(customizations.userId, userId))
+        .orderBy(desc(customizations.createdAt));
     },
     async updateCustomization(id: string, values: CustomizationUpdate) {
       const [row] = await db
@@ -73,11 +84,16 @@ export function createCustomizationsRepository(db: Database) {
     async setValidUntil(albumId: string, validUntil: string | null) {
       await db
         .update(albums)
-        .set({ packageSnapshot: sql`jsonb_set(${albums.packageSnapshot}, '{validUntil}', ${JSON.stringify(validUntil)}::jsonb)` })
+        .set({
+          packageSnapshot: sql`jsonb_set(${albums.packageSnapshot}, '{validUntil}', ${JSON.stringify(validUntil)}::jsonb)`,
+        })
         .where(eq(albums.id, albumId));
     },
     async markCompleted(customizationId: string, orderId: string) {
-      await db.update(customizations).set({ status: 'completed', updatedAt: new Date() }).where(eq(customizations.id, customizationId));
+      await db
+        .update(customizations)
+        .set({ status: 'completed', updatedAt: new Date() })
+        .where(eq(customizations.id, customizationId));
       await db.update(orders).set({ redeemed: true, updatedAt: new Date() }).where(eq(orders.id, orderId));
     },
     listFonts() {

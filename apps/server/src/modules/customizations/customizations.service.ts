@@ -15,7 +15,8 @@ const CODE_ATTEMPTS = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A cancelled (or, after failed renewals, ended) subscription closes uploads when its paid period ends. */
-const paidThroughOf = (order: OrderRow | undefined) => (order?.subscriptionEndedAt ? (order.paidUntil ?? order.subscriptionEndedAt) : null);
+const paidThroughOf = (order: OrderRow | undefined) =>
+  order?.subscriptionEndedAt ? (order.paidUntil ?? order.subscriptionEndedAt) : null;
 
 /** `changes`: saving a finished album's customization changes what its guests' cached pages show. */
 export function createCustomizationsService(repo: CustomizationsRepository, config: Config, changes?: AlbumChanges) {
@@ -51,7 +52,12 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       if (album && updated.eventDate) {
         const days = windowDaysOf(album.packageSnapshot.tier);
         const paidThrough = paidThroughOf(await txRepo.findOrder(row.orderId));
-        const validUntil = uploadWindowEnd({ days, eventDate: updated.eventDate, timeZone: updated.timeZone, paidThrough });
+        const validUntil = uploadWindowEnd({
+          days,
+          eventDate: updated.eventDate,
+          timeZone: updated.timeZone,
+          paidThrough,
+        });
         await txRepo.setValidUntil(album.id, validUntil);
       }
       return updated;
@@ -62,10 +68,18 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       if (!orderId) throw AppError.badRequest('Order ID is required', ErrorCode.ORDER_ID_REQUIRED);
       const order = UUID.test(orderId) ? await repo.findOrder(orderId) : undefined;
       if (!order || order.userId !== userId) throw AppError.notFound('Order not found');
-      if (order.paymentStatus !== 'completed') throw AppError.badRequest('The order has not been paid', ErrorCode.ORDER_NOT_PAID);
-      if (order.redeemed) throw AppError.conflict('This order has already been used to create an album', ErrorCode.ORDER_ALREADY_REDEEMED);
+      if (order.paymentStatus !== 'completed')
+        throw AppError.badRequest('The order has not been paid', ErrorCode.ORDER_NOT_PAID);
+      if (order.redeemed)
+        throw AppError.conflict(
+          'This order has already been used to create an album',
+          ErrorCode.ORDER_ALREADY_REDEEMED,
+        );
       if (!(await repo.findOrderEntitlement(order.id))) {
-        throw AppError.conflict('This order bought an add-on for an existing album, not a plan', ErrorCode.ORDER_ALREADY_REDEEMED);
+        throw AppError.conflict(
+          'This order bought an add-on for an existing album, not a plan',
+          ErrorCode.ORDER_ALREADY_REDEEMED,
+        );
       }
       return toCustomization(await repo.insertCustomization(order.id, userId));
     },
@@ -76,13 +90,27 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
 
     async listMine(userId: string) {
       const [rows, albums] = await Promise.all([repo.listCustomizationsOfUser(userId), repo.listAlbumsOfUser(userId)]);
-      return rows.map((row) => toCustomization(row, albums.find((album) => album.customizationId === row.id)));
+      return rows.map((row) =>
+        toCustomization(
+          row,
+          albums.find((album) => album.customizationId === row.id),
+        ),
+      );
     },
 
     async permissions(id: string) {
       const row = await customizationById(id);
       const entitlement = await entitlementOf(row);
-      const { id: _id, order_id: _o, status: _s, album_id: _a, access_code: _c, created_at: _cr, updated_at: _u, ...currentValues } = toCustomization(row);
+      const {
+        id: _id,
+        order_id: _o,
+        status: _s,
+        album_id: _a,
+        access_code: _c,
+        created_at: _cr,
+        updated_at: _u,
+        ...currentValues
+      } = toCustomization(row);
       return { tier: entitlement.tier, ...describePermissions(entitlement), currentValues };
     },
 
@@ -122,9 +150,20 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
         if (already) return already;
         const paidThrough = paidThroughOf(await txRepo.findOrder(row.orderId));
         const event = { createdAt: new Date(), eventDate: row.eventDate!, timeZone: row.timeZone, paidThrough };
-        const packageSnapshot = buildPackageSnapshot(entitlement.tier, entitlement.billingType, entitlement.addons, event);
+        const packageSnapshot = buildPackageSnapshot(
+          entitlement.tier,
+          entitlement.billingType,
+          entitlement.addons,
+          event,
+        );
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-          const created = await txRepo.insertAlbum({ customizationId: row.id, orderId: row.orderId, userId: row.userId, accessCode: generateAccessCode(), packageSnapshot });
+          const created = await txRepo.insertAlbum({
+            customizationId: row.id,
+            orderId: row.orderId,
+            userId: row.userId,
+            accessCode: generateAccessCode(),
+            packageSnapshot,
+          });
           if (created) {
             await txRepo.markCompleted(row.id, row.orderId);
             return created;
@@ -138,7 +177,11 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
     },
 
     async listFonts() {
-      return (await repo.listFonts()).map((font) => ({ id: font.id, name: font.name, genericFamily: font.genericFamily }));
+      return (await repo.listFonts()).map((font) => ({
+        id: font.id,
+        name: font.name,
+        genericFamily: font.genericFamily,
+      }));
     },
   };
 }

@@ -7,14 +7,25 @@ const allowed = (tier: 'basic' | 'plus' | 'premium' | 'elite', addons: string[] 
 describe('field permissions (PRODUCT.md table)', () => {
   it('lets basic edit the event data, cover, notices, guest downloads and time zone only', () => {
     expect(allowed('basic')).toEqual([
-      'event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices', 'enable_guest_downloads', 'time_zone',
+      'event_name',
+      'event_date',
+      'event_location',
+      'event_description',
+      'cover_image_url',
+      'enable_notices',
+      'enable_guest_downloads',
+      'time_zone',
     ]);
   });
 
   it('adds font, size, music and couples from plus, verification and basic analytics and ZIP from premium', () => {
-    expect(allowed('plus')).toEqual(expect.arrayContaining(['font_type', 'font_height', 'music_url', 'enable_parejas']));
+    expect(allowed('plus')).toEqual(
+      expect.arrayContaining(['font_type', 'font_height', 'music_url', 'enable_parejas']),
+    );
     expect(allowed('plus')).not.toContain('enable_verification');
-    expect(allowed('premium')).toEqual(expect.arrayContaining(['enable_verification', 'enable_basic_analytics', 'enable_zip_download']));
+    expect(allowed('premium')).toEqual(
+      expect.arrayContaining(['enable_verification', 'enable_basic_analytics', 'enable_zip_download']),
+    );
     expect(allowed('premium')).not.toContain('enable_bilingual');
   });
 
@@ -32,8 +43,20 @@ describe('field permissions (PRODUCT.md table)', () => {
 
   it('marks the three required fields and names what opens a locked one', () => {
     const { allowedFields, lockedFields } = describePermissions({ tier: 'basic', addons: [] });
-    expect(allowedFields.filter((field) => field.required).map((field) => field.fieldName)).toEqual(['event_name', 'event_date', 'event_location']);
-    expect(lockedFields.find((field) => field.fieldName === 'font_type')).toEqual({ fieldName: 'font_type', unlockedBy: 'plus', addon: null });
-    expect(lockedFields.find((field) => field.fieldName === 'enable_zip_download')).toEqual({ fieldName: 'enable_zip_download', unlockedBy: 'premium', addon: 'album_download' });
+    expect(allowedFields.filter((field) => field.required).map((field) => field.fieldName)).toEqual([
+      'event_name',
+      'event_date',
+      'event_location',
+    ]);
+    expect(lockedFields.find((field) => field.fieldName === 'font_type')).toEqual({
+      fieldName: 'font_type',
+      unlockedBy: 'plus',
+      addon: null,
+    });
+    expect(lockedFields.find((field) => field.fieldName === 'enable_zip_download')).toEqual({
+      fieldName: 'enable_zip_download',
+      unlockedBy: 'premium',
+      addon: 'album_download',
+    });
   });
 });

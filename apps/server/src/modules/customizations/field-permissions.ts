@@ -1,4 +1,10 @@
-import { CUSTOMIZATION_FIELDS, REQUIRED_CUSTOMIZATION_FIELDS, type AllowedField, type CustomizationField, type PlanTier } from '@momentos/contract';
+import {
+  CUSTOMIZATION_FIELDS,
+  REQUIRED_CUSTOMIZATION_FIELDS,
+  type AllowedField,
+  type CustomizationField,
+  type PlanTier,
+} from '@momentos/contract';
 
 const TIER_ORDER: readonly PlanTier[] = ['basic', 'plus', 'premium', 'elite'];
 
@@ -75,9 +81,17 @@ export function describePermissions(entitlement: Entitlement) {
   const lockedFields: Array<{ fieldName: CustomizationField; unlockedBy: PlanTier | null; addon: string | null }> = [];
   for (const field of CUSTOMIZATION_FIELDS) {
     if (isFieldAllowed(field, entitlement)) {
-      allowedFields.push({ fieldName: field, required: (REQUIRED_CUSTOMIZATION_FIELDS as readonly string[]).includes(field), ...FIELD_SPECS[field] });
+      allowedFields.push({
+        fieldName: field,
+        required: (REQUIRED_CUSTOMIZATION_FIELDS as readonly string[]).includes(field),
+        ...FIELD_SPECS[field],
+      });
     } else {
-      lockedFields.push({ fieldName: field, unlockedBy: LOWEST_TIER[field], addon: OPENED_BY_ADDON[field]?.[0] ?? null });
+      lockedFields.push({
+        fieldName: field,
+        unlockedBy: LOWEST_TIER[field],
+        addon: OPENED_BY_ADDON[field]?.[0] ?? null,
+      });
     }
   }
   return { allowedFields, lockedFields };

@@ -6,12 +6,25 @@ import type { ItineraryRepository } from './itinerary.repository.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 
 export function toItineraryEntry(row: ItineraryEntryRow): ItineraryEntry {
-  return { id: row.id, icono: row.icon, hora: row.time, titulo: row.title, descripcion: row.description, ubicacion: row.location };
+  return {
+    id: row.id,
+    icono: row.icon,
+    hora: row.time,
+    titulo: row.title,
+    descripcion: row.description,
+    ubicacion: row.location,
+  };
 }
 
 const toValues = (input: ItineraryEntryInput) => {
   const entry = ZItineraryEntryInput.parse(input);
-  return { icon: entry.icono, time: entry.hora, title: entry.titulo, description: entry.descripcion, location: entry.ubicacion };
+  return {
+    icon: entry.icono,
+    time: entry.hora,
+    title: entry.titulo,
+    description: entry.descripcion,
+    location: entry.ubicacion,
+  };
 };
 
 /** The event's programme; the access policy lets only the customization's owner edit it. */
@@ -22,7 +35,8 @@ export function createItineraryService(repo: ItineraryRepository, changes?: Albu
       return (await repo.list(customizationId)).map(toItineraryEntry);
     },
     async add(customizationId: string, input: ItineraryEntryInput) {
-      if ((await repo.list(customizationId)).length >= 100) throw AppError.badRequest('An itinerary holds at most 100 entries');
+      if ((await repo.list(customizationId)).length >= 100)
+        throw AppError.badRequest('An itinerary holds at most 100 entries');
       return announce(toItineraryEntry(await repo.insert(customizationId, toValues(input))));
     },
     async update(customizationId: string, entryId: string, input: ItineraryEntryInput) {

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumGuests, albums, customizations, itineraryEntries, orders, trackingEvents } from '../../db/schema/index.js';
+import {
+  albumGuests,
+  albums,
+  customizations,
+  itineraryEntries,
+  orders,
+  trackingEvents,
+} from '../../db/schema/index.js';
 
 const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
@@ -36,7 +43,11 @@ export function createDashboardRepository(db: Database) {
     },
 
     listItinerary(customizationId: string) {
-      return db.select().from(itineraryEntries).where(eq(itineraryEntries.customizationId, customizationId)).orderBy(asc(itineraryEntries.position), asc(itineraryEntries.createdAt));
+      return db
+        .select()
+        .from(itineraryEntries)
+        .where(eq(itineraryEntries.customizationId, customizationId))
+        .orderBy(asc(itineraryEntries.position), asc(itineraryEntries.createdAt));
     },
 
     async countGuests(albumId: string) {
@@ -49,7 +60,9 @@ export function createDashboardRepository(db: Database) {
       return db
         .select({ date: day(trackingEvents.receivedAt), count: count() })
         .from(trackingEvents)
-        .where(and(eq(trackingEvents.eventType, 'album_view'), sql`${trackingEvents.eventData}->>'albumId' = ${albumId}`))
+        .where(
+          and(eq(trackingEvents.eventType, 'album_view'), sql`${trackingEvents.eventData}->>'albumId' = ${albumId}`),
+        )
         .groupBy(sql`1`)
         .orderBy(sql`1`);
     },

@@ -9,7 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/index.js';
 import type { DashboardService } from './dashboard.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 const tags = ['events'];
 const security = [{ bearer: [] }];
 
@@ -18,22 +24,49 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
   const owner = { access: 'album-owner' } as const;
   app.get(
     '/cliente',
-    { config: { access: 'signed-in' }, schema: { tags, security, summary: "The caller's albums, orders and order counts", response: { 200: ZClientEventsResponse, ...errors } } },
-    async (request) => ({ success: true as const, message: 'Events retrieved', data: await service.cliente(currentUser(request).userId) }),
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's albums, orders and order counts",
+        response: { 200: ZClientEventsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Events retrieved',
+      data: await service.cliente(currentUser(request).userId),
+    }),
   );
-
 
   app.get(
     '/details/:id',
-    { config: owner, schema: { tags, security, summary: 'An album: evento, habilidades, itinerario, consolidado', params: ZEventIdParams, response: { 200: ZEventDetailsResponse, ...errors } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'An album: evento, habilidades, itinerario, consolidado',
+        params: ZEventIdParams,
+        response: { 200: ZEventDetailsResponse, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.details(request.params.id) }),
   );
 
-
   app.get(
     '/:id/analytics',
-    { config: owner, schema: { tags, security, summary: 'Host analytics (plans with basic or advanced analytics)', params: ZEventIdParams, response: { 200: ZEventAnalyticsResponse, ...errors } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Host analytics (plans with basic or advanced analytics)',
+        params: ZEventIdParams,
+        response: { 200: ZEventAnalyticsResponse, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.analytics(request.params.id) }),
   );
-
 };

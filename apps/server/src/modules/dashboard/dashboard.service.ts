@@ -8,7 +8,12 @@ import { toItineraryEntry } from '../customizations/index.js';
 import type { PhotosRepository } from '../photos/index.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
-const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = { basic: 'Basic', plus: 'Plus', premium: 'Premium', elite: 'Elite' };
+const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = {
+  basic: 'Basic',
+  plus: 'Plus',
+  premium: 'Premium',
+  elite: 'Elite',
+};
 
 const albumNotFound = () => AppError.notFound('Album not found');
 
@@ -115,15 +120,24 @@ export function createDashboardService({ repo, photos, publicUrl }: DashboardDep
       const { album } = await albumById(albumId);
       const features = hostFeatures(album.packageSnapshot);
       if (!features.basicAnalytics && !features.advancedAnalytics) {
-        throw AppError.forbidden('Analytics are part of the Premium and Elite plans (advanced analytics: the advanced_analytics add-on)');
+        throw AppError.forbidden(
+          'Analytics are part of the Premium and Elite plans (advanced analytics: the advanced_analytics add-on)',
+        );
       }
-      const [uploads, top, joined] = await Promise.all([photos.uploadsPerDay(albumId), photos.topContributors(albumId), repo.countGuests(albumId)]);
-      const base = { uploadsPerDay: uploads, topContributors: top, guests: { joined, limit: album.packageSnapshot.guestLimit } };
+      const [uploads, top, joined] = await Promise.all([
+        photos.uploadsPerDay(albumId),
+        photos.topContributors(albumId),
+        repo.countGuests(albumId),
+      ]);
+      const base = {
+        uploadsPerDay: uploads,
+        topContributors: top,
+        guests: { joined, limit: album.packageSnapshot.guestLimit },
+      };
       if (!features.advancedAnalytics) return { level: 'basic', ...base };
       const [views, likes] = await Promise.all([repo.viewsPerDay(albumId), photos.likesPerDay(albumId)]);
       return { level: 'advanced', ...base, viewsPerDay: views, likesPerDay: likes };
     },
-
   };
 }
 

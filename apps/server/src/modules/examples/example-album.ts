@@ -1,7 +1,17 @@
 import { Readable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumGuests, albums, customizations, itineraryEntries, orders, paymentCustomers, users, type AlbumGuestRow, type AlbumRow } from '../../db/schema/index.js';
+import {
+  albumGuests,
+  albums,
+  customizations,
+  itineraryEntries,
+  orders,
+  paymentCustomers,
+  users,
+  type AlbumGuestRow,
+  type AlbumRow,
+} from '../../db/schema/index.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { receiveToStaging } from '../../platform/media/staged-file.js';
 import { generateAccessCode } from '../albums/index.js';
@@ -59,14 +69,27 @@ async function createExampleRows(db: Database): Promise<AlbumRow> {
       .returning();
     const [customer] = await tx
       .insert(paymentCustomers)
-      .values({ userId: owner!.id, provider: 'sandbox', providerCustomerId: `example-album-${owner!.id}`, email: EXAMPLE_OWNER_EMAIL })
+      .values({
+        userId: owner!.id,
+        provider: 'sandbox',
+        providerCustomerId: `example-album-${owner!.id}`,
+        email: EXAMPLE_OWNER_EMAIL,
+      })
       .returning();
     const now = new Date();
     const [order] = await tx
       .insert(orders)
       .values({
-        userId: owner!.id, customerId: customer!.id, provider: 'sandbox', billingType: 'one_time', priceMinor: 0, currency: 'USD',
-        paymentMethod: 'example', paymentStatus: 'completed', redeemed: true, completedAt: now,
+        userId: owner!.id,
+        customerId: customer!.id,
+        provider: 'sandbox',
+        billingType: 'one_time',
+        priceMinor: 0,
+        currency: 'USD',
+        paymentMethod: 'example',
+        paymentStatus: 'completed',
+        redeemed: true,
+        completedAt: now,
       })
       .returning();
     const [customization] = await tx
@@ -74,14 +97,28 @@ async function createExampleRows(db: Database): Promise<AlbumRow> {
       .values({ orderId: order!.id, userId: owner!.id, status: 'completed', ...EVENT, enableParejas: true })
       .returning();
     await tx.insert(itineraryEntries).values(
-      ITINERARY.map((entry, position) => ({ customizationId: customization!.id, position, icon: entry.icon, time: entry.time, title: entry.title, description: '', location: entry.location })),
+      ITINERARY.map((entry, position) => ({
+        customizationId: customization!.id,
+        position,
+        icon: entry.icon,
+        time: entry.time,
+        title: entry.title,
+        description: '',
+        location: entry.location,
+      })),
     );
     // Open until the seed has filled it (its event is in the past, so the plan's rule would close it at once).
     const event = { createdAt: now, eventDate: EVENT.eventDate, timeZone: '', paidThrough: null };
     const packageSnapshot = { ...buildPackageSnapshot('premium', 'one_time', [], event), validUntil: null };
     const [album] = await tx
       .insert(albums)
-      .values({ customizationId: customization!.id, orderId: order!.id, userId: owner!.id, accessCode: generateAccessCode(), packageSnapshot })
+      .values({
+        customizationId: customization!.id,
+        orderId: order!.id,
+        userId: owner!.id,
+        accessCode: generateAccessCode(),
+        packageSnapshot,
+      })
       .returning();
     return album!;
   });
@@ -94,7 +131,13 @@ async function createExampleRows(db: Database): Promise<AlbumRow> {
  * and from several servers: the owner's unique e-mail lets only one create it, and the photos
  * are deterministic, so an interrupted run resumes without storing anything twice.
  */
-export async function ensureExampleAlbum({ db, guests, albums: albumReads, upload, stagingDir }: ExampleAlbumDeps): Promise<AlbumRow> {
+export async function ensureExampleAlbum({
+  db,
+  guests,
+  albums: albumReads,
+  upload,
+  stagingDir,
+}: ExampleAlbumDeps): Promise<AlbumRow> {
   let album = await findExampleAlbum(db);
   if (!album) {
     try {
@@ -111,7 +154,10 @@ export async function ensureExampleAlbum({ db, guests, albums: albumReads, uploa
   if (stored.photos + stored.videos < EXAMPLE_PHOTO_COUNT) {
     const passes: AlbumGuestRow[] = [];
     for (const name of GUESTS) {
-      const guest = await guests.addGuestWithinLimit({ albumId: album.id, name, tokenHash: hashToken(generateToken()) }, album.packageSnapshot.guestLimit);
+      const guest = await guests.addGuestWithinLimit(
+        { albumId: album.id, name, tokenHash: hashToken(generateToken()) },
+        album.packageSnapshot.guestLimit,
+      );
       if (guest) passes.push(guest);
     }
     const guestAlbum = await albumReads.findAlbum(album.id);

@@ -9,11 +9,16 @@ import { ensureExampleAlbum, findExampleAlbum, type ExampleAlbumDeps } from './e
  * the background after start so the server answers at once; until it is done this is a 404 and
  * the home page shows its calm "coming soon" card.
  */
-export const examplesRoutes: FastifyPluginAsyncZod<{ db: Database; seed?: Omit<ExampleAlbumDeps, 'db'> }> = async (app, { db, seed }) => {
+export const examplesRoutes: FastifyPluginAsyncZod<{ db: Database; seed?: Omit<ExampleAlbumDeps, 'db'> }> = async (
+  app,
+  { db, seed },
+) => {
   if (seed) {
     let seeding: Promise<unknown> | undefined;
     app.addHook('onReady', async () => {
-      seeding = ensureExampleAlbum({ db, ...seed }).catch((error: unknown) => app.log.error({ err: error }, 'example album seed failed'));
+      seeding = ensureExampleAlbum({ db, ...seed }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'example album seed failed'),
+      );
     });
     // Closing waits for the seed so the database is not closed under it.
     app.addHook('onClose', async () => {
@@ -23,14 +28,25 @@ export const examplesRoutes: FastifyPluginAsyncZod<{ db: Database; seed?: Omit<E
 
   app.get(
     '/album',
-    { config: { access: 'public' }, schema: { tags: ['examples'], summary: 'The live example album shown on the home page', response: { 200: ZExampleAlbumResponse, 404: ZErrorResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['examples'],
+        summary: 'The live example album shown on the home page',
+        response: { 200: ZExampleAlbumResponse, 404: ZErrorResponse },
+      },
+    },
     async (_request, reply) => {
       const album = await findExampleAlbum(db);
       const { validUntil } = album?.packageSnapshot ?? {};
       // Shown only once finished (its window closed), never half-filled.
-      if (!album || validUntil === null || validUntil === undefined || new Date(validUntil) > new Date()) throw AppError.notFound('No example album yet');
+      if (!album || validUntil === null || validUntil === undefined || new Date(validUntil) > new Date())
+        throw AppError.notFound('No example album yet');
       void reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, data: { id: album.id, albumUrl: `/album/${album.id}?code=${album.accessCode}` } };
+      return {
+        success: true as const,
+        data: { id: album.id, albumUrl: `/album/${album.id}?code=${album.accessCode}` },
+      };
     },
   );
 };

@@ -3,7 +3,12 @@ import { languageForVisitor, locateAddress, normaliseAddress } from './geo.servi
 
 describe('locateAddress', () => {
   it('finds the country of public addresses from the packaged database', () => {
-    expect(locateAddress('8.8.8.8')).toMatchObject({ ip: '8.8.8.8', country_code: 'US', country: 'United States', city: null });
+    expect(locateAddress('8.8.8.8')).toMatchObject({
+      ip: '8.8.8.8',
+      country_code: 'US',
+      country: 'United States',
+      city: null,
+    });
     expect(locateAddress('189.203.0.1').country_code).toBe('MX');
   });
 

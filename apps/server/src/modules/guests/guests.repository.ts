@@ -13,7 +13,10 @@ export function createGuestsRepository(db: Database) {
      * Adds a guest unless the album already has `guestLimit`. The album row is locked first, so
      * concurrent joins queue on it and the count they see is final.
      */
-    async addGuestWithinLimit(values: { albumId: string; name: string; tokenHash: string }, guestLimit: number): Promise<AlbumGuestRow | undefined> {
+    async addGuestWithinLimit(
+      values: { albumId: string; name: string; tokenHash: string },
+      guestLimit: number,
+    ): Promise<AlbumGuestRow | undefined> {
       return db.transaction(async (tx) => {
         await tx.select({ id: albums.id }).from(albums).where(eq(albums.id, values.albumId)).for('update');
         const [row] = await tx.select({ n: count() }).from(albumGuests).where(eq(albumGuests.albumId, values.albumId));

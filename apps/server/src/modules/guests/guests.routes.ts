@@ -10,20 +10,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albumOf } from '../access/index.js';
 import type { GuestsService } from './guests.service.js';
 
-const guestErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+const guestErrors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
 const guestTags = ['guests'];
 
 /** GET /api/albums/code/{accessCode} and POST /api/albums/{albumId}/guests. */
 export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = async (app, { service }) => {
   app.get(
     '/albums/code/:accessCode',
-    { config: { access: 'album-code' }, schema: { tags: guestTags, summary: 'The album a 6-digit guest code opens (wrong codes rate limited per client address)', params: ZAlbumCodeParams, response: { 200: ZGuestAlbumResponse, ...guestErrors } } },
+    {
+      config: { access: 'album-code' },
+      schema: {
+        tags: guestTags,
+        summary: 'The album a 6-digit guest code opens (wrong codes rate limited per client address)',
+        params: ZAlbumCodeParams,
+        response: { 200: ZGuestAlbumResponse, ...guestErrors },
+      },
+    },
     async (request) => ({ success: true as const, data: service.viewOf(albumOf(request)) }),
   );
 
   app.post(
     '/albums/:albumId/guests',
-    { config: { access: 'album-code' }, schema: { tags: guestTags, summary: 'Join an album as a named guest; answers the guest token', params: ZAlbumIdParams, body: ZJoinAlbumRequest, response: { 201: ZJoinAlbumResponse, ...guestErrors } } },
-    async (request, reply) => reply.status(201).send({ success: true, data: await service.join(albumOf(request), request.body.name) }),
+    {
+      config: { access: 'album-code' },
+      schema: {
+        tags: guestTags,
+        summary: 'Join an album as a named guest; answers the guest token',
+        params: ZAlbumIdParams,
+        body: ZJoinAlbumRequest,
+        response: { 201: ZJoinAlbumResponse, ...guestErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await service.join(albumOf(request), request.body.name) }),
   );
 };

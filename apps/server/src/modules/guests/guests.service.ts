@@ -24,7 +24,10 @@ export function createGuestsService({ repo, changes }: GuestsServiceDeps) {
     async join(found: GuestAlbumRow, name: string) {
       const albumId = found.album.id;
       const guestToken = generateToken();
-      const guest = await repo.addGuestWithinLimit({ albumId, name, tokenHash: hashToken(guestToken) }, found.album.packageSnapshot.guestLimit);
+      const guest = await repo.addGuestWithinLimit(
+        { albumId, name, tokenHash: hashToken(guestToken) },
+        found.album.packageSnapshot.guestLimit,
+      );
       if (!guest) throw new AppError(ErrorCode.GUEST_LIMIT_REACHED, 403, 'This album has reached its guest limit');
       return announce({ guestToken });
     },

@@ -7,7 +7,10 @@ import type { DatabaseHandle } from '../../db/client.js';
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
     '/healthz',
-    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: ZHealthResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: ZHealthResponse } },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };

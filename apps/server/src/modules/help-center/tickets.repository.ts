@@ -50,7 +50,10 @@ export function createTicketRepository(db: Database) {
     /** Adds a message, bumps the ticket's version and activity, and reopens it when asked to. */
     async insertMessage(ticketId: string, values: NewMessage, reopen: boolean): Promise<TicketMessageRow> {
       return db.transaction(async (tx) => {
-        const [message] = await tx.insert(ticketMessages).values({ ...values, ticketId }).returning();
+        const [message] = await tx
+          .insert(ticketMessages)
+          .values({ ...values, ticketId })
+          .returning();
         await tx
           .update(tickets)
           .set({
@@ -75,7 +78,13 @@ export function createTicketRepository(db: Database) {
       await db
         .update(ticketMessages)
         .set({ seenAt: new Date() })
-        .where(and(eq(ticketMessages.ticketId, ticketId), eq(ticketMessages.authorRole, 'agent'), isNull(ticketMessages.seenAt)));
+        .where(
+          and(
+            eq(ticketMessages.ticketId, ticketId),
+            eq(ticketMessages.authorRole, 'agent'),
+            isNull(ticketMessages.seenAt),
+          ),
+        );
     },
 
     /** Open tickets first, then the most recent activity; at most `limit`. */
@@ -103,7 +112,9 @@ export function createTicketRepository(db: Database) {
       const due = db
         .select({ id: ticketMessages.id })
         .from(ticketMessages)
-        .where(and(isNull(ticketMessages.notifiedAt), isNull(ticketMessages.seenAt), lte(ticketMessages.notifyDueAt, now)))
+        .where(
+          and(isNull(ticketMessages.notifiedAt), isNull(ticketMessages.seenAt), lte(ticketMessages.notifyDueAt, now)),
+        )
         .limit(limit)
         .for('update', { skipLocked: true });
       const claimed = await db

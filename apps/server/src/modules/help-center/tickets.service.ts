@@ -48,7 +48,8 @@ export function createTicketService({ repo, rateLimiter, config }: TicketService
      */
     async readTicket({ row: ticket, as: access }: OpenedTicket, ifNoneMatch: string | undefined) {
       const etag = `"${ticket.id}.${ticket.version}.${access}"`;
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, notModified: true as const };
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return { etag, notModified: true as const };
       const messages = await repo.listMessages(ticket.id);
       if (access === 'customer' && messages.some((m) => m.authorRole === 'agent' && !m.seenAt)) {
         await repo.markAgentRepliesSeen(ticket.id);

@@ -27,13 +27,27 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
     (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
 
   const loadPage = async (albumId: string, guestId: string | undefined, page: number, pageSize: number) => {
-    const [rows, totalCount] = await Promise.all([photos.listVisible(albumId, guestId, page, pageSize), photos.countVisible(albumId, guestId)]);
+    const [rows, totalCount] = await Promise.all([
+      photos.listVisible(albumId, guestId, page, pageSize),
+      photos.countVisible(albumId, guestId),
+    ]);
     const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
       const displayUrl = signer.url(albumId, photo.id, 'display');
       return {
-        id: photo.id, fileName: displayUrl, displayUrl, thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
-        originalName: photo.originalName, uploadedByName: photo.uploadedByName, uploadedAt: photo.uploadedAt.toISOString(),
-        takenAt: photo.takenAt?.toISOString() ?? null, status: photo.status === 'pending' ? 'pending' : 'approved', kind: photo.kind, videoUrl: photo.kind === 'video' ? signer.url(albumId, photo.id, 'video') : null, likes, comments, likedByMe: Boolean(likedByMe),
+        id: photo.id,
+        fileName: displayUrl,
+        displayUrl,
+        thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
+        originalName: photo.originalName,
+        uploadedByName: photo.uploadedByName,
+        uploadedAt: photo.uploadedAt.toISOString(),
+        takenAt: photo.takenAt?.toISOString() ?? null,
+        status: photo.status === 'pending' ? 'pending' : 'approved',
+        kind: photo.kind,
+        videoUrl: photo.kind === 'video' ? signer.url(albumId, photo.id, 'video') : null,
+        likes,
+        comments,
+        likedByMe: Boolean(likedByMe),
       };
     });
     return { items, totalCount };
@@ -60,7 +74,9 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
     },
 
     async list(albumId: string, { guest }: Grant, page: number, pageSize: number) {
-      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}`, () => loadPage(albumId, guest?.id, page, pageSize));
+      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}`, () =>
+        loadPage(albumId, guest?.id, page, pageSize),
+      );
     },
 
     /** A rendition, for a signed URL or for a caller with the album's token or code. */
@@ -81,7 +97,8 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       return {
         size: whole.size,
         contentType: photo.mimeType,
-        open: async (range?: { start: number; end: number }) => (await blobStore.get(photo.originalKey, range)) ?? Promise.reject(photoNotFound()),
+        open: async (range?: { start: number; end: number }) =>
+          (await blobStore.get(photo.originalKey, range)) ?? Promise.reject(photoNotFound()),
       };
     },
 

@@ -26,10 +26,18 @@ const photoSetVersion = (photos: { count: number; newest: Date | null; bytes: nu
   `${photos.count}:${photos.newest?.getTime() ?? 0}:${photos.bytes}:${eventName}`;
 
 /** The album and its event's name (the access policy has already let the caller in), else a 404. */
-type AlbumById = (albumId: string) => Promise<{ album: { id: string; packageSnapshot: PackageSnapshot }; eventName: string }>;
+type AlbumById = (
+  albumId: string,
+) => Promise<{ album: { id: string; packageSnapshot: PackageSnapshot }; eventName: string }>;
 
 /** The whole-album download: its ZIP layout (exact size, ranges) and the signed link to it. */
-export function createAlbumZipService({ repo, blobStore, links, albumById, layouts }: {
+export function createAlbumZipService({
+  repo,
+  blobStore,
+  links,
+  albumById,
+  layouts,
+}: {
   /** The album's photos (photos.repository.ts): the archive reads them and stores their CRC-32. */
   repo: HostPhotosRepository;
   blobStore: BlobStore;
@@ -72,7 +80,9 @@ export function createAlbumZipService({ repo, blobStore, links, albumById, layou
     eventName: string,
   ): Promise<AlbumZip> {
     if (!hostFeatures(album.packageSnapshot).zipDownload) {
-      throw AppError.forbidden('Downloading the whole album needs the album_download add-on ("Descarga ZIP") on Basic and Plus plans; Premium and Elite include it');
+      throw AppError.forbidden(
+        'Downloading the whole album needs the album_download add-on ("Descarga ZIP") on Basic and Plus plans; Premium and Elite include it',
+      );
     }
     const version = photoSetVersion(await repo.photoSetSummary(album.id), eventName);
     return layouts.layoutFor(album.id, version, () => buildZip(album.id, eventName));

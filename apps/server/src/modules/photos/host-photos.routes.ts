@@ -18,7 +18,13 @@ import { z } from 'zod';
 import { parseByteRange } from '../../platform/http/byte-range.js';
 import type { HostPhotosService } from './host-photos.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(200).optional() });
@@ -30,7 +36,14 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     '/photos/:id',
     {
       config: owner,
-      schema: { tags, security, summary: "The album's photos in every state, newest first (page, pageSize; defaults 1 and 10)", params: ZEventIdParams, querystring: ZEventPhotosQuery, response: { 200: ZEventPhotosResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "The album's photos in every state, newest first (page, pageSize; defaults 1 and 10)",
+        params: ZEventIdParams,
+        querystring: ZEventPhotosQuery,
+        response: { 200: ZEventPhotosResponse, ...errors },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
@@ -39,10 +52,18 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     },
   );
 
-
   app.get(
     '/:id/photos/:photoId/original',
-    { config: { access: 'album-owner-or-link' }, schema: { tags, security, summary: "A photo's original file (bearer, or the signed originalUrl)", params: ZEventPhotoParams, querystring: ZSignedQuery } },
+    {
+      config: { access: 'album-owner-or-link' },
+      schema: {
+        tags,
+        security,
+        summary: "A photo's original file (bearer, or the signed originalUrl)",
+        params: ZEventPhotoParams,
+        querystring: ZSignedQuery,
+      },
+    },
     async (request, reply) => {
       const file = await service.original(request.params.id, request.params.photoId);
       return reply
@@ -54,43 +75,78 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     },
   );
 
-
   app.post(
     '/:id/photos/:photoId/moderation',
-    { config: owner, schema: { tags, security, summary: 'Approve, hide or unhide a photo', params: ZEventPhotoParams, body: ZModerationRequest, response: { 200: ZModerationResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.moderate(request.params.id, request.params.photoId, request.body.action) }),
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve, hide or unhide a photo',
+        params: ZEventPhotoParams,
+        body: ZModerationRequest,
+        response: { 200: ZModerationResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.moderate(request.params.id, request.params.photoId, request.body.action),
+    }),
   );
-
 
   app.delete(
     '/:id/photos/:photoId',
-    { config: owner, schema: { tags, security, summary: 'Delete a photo with its likes, comments and files', params: ZEventPhotoParams, response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a photo with its likes, comments and files',
+        params: ZEventPhotoParams,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       await service.deletePhoto(request.params.id, request.params.photoId);
       return { success: true as const };
     },
   );
 
-
   app.delete(
     '/:id/comments/:commentId',
-    { config: owner, schema: { tags, security, summary: 'Delete a comment on one of the album’s photos', params: ZEventCommentParams, response: { 200: ZOkResponse, ...errors } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a comment on one of the album’s photos',
+        params: ZEventCommentParams,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       await service.deleteComment(request.params.id, request.params.commentId);
       return { success: true as const };
     },
   );
 
-
   app.get(
     '/:id/download-link',
-    { config: owner, schema: { tags, security, summary: 'A short-lived signed URL to download.zip (works without headers, resumable)', params: ZEventIdParams, response: { 200: ZDownloadLinkResponse, ...errors } } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'A short-lived signed URL to download.zip (works without headers, resumable)',
+        params: ZEventIdParams,
+        response: { 200: ZDownloadLinkResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return { success: true as const, data: await service.downloadLink(request.params.id) };
     },
   );
-
 
   app.get(
     '/:id/download.zip',
@@ -100,7 +156,8 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
       schema: {
         tags,
         security,
-        summary: 'The whole album as {eventName}_fotos.zip, streamed, exact Content-Length, Range honoured (bearer or the signed link)',
+        summary:
+          'The whole album as {eventName}_fotos.zip, streamed, exact Content-Length, Range honoured (bearer or the signed link)',
         params: ZEventIdParams,
         querystring: ZSignedQuery,
       },
@@ -114,7 +171,8 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
         .header('content-disposition', attachmentHeader(fileName))
         .type('application/zip');
       const ifRange = request.headers['if-range'];
-      const range = ifRange && ifRange !== etag ? ({ kind: 'whole' } as const) : parseByteRange(request.headers.range, zip.size);
+      const range =
+        ifRange && ifRange !== etag ? ({ kind: 'whole' } as const) : parseByteRange(request.headers.range, zip.size);
       if (range.kind === 'unsatisfiable') {
         return reply.status(416).header('content-range', `bytes */${zip.size}`).send();
       }

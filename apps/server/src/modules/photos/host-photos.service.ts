@@ -40,16 +40,29 @@ export interface HostPhotosDeps {
  * deletions and the whole-album ZIP. The access policy let only the owner (or a signed link's
  * holder) in, so nothing here checks who asks.
  */
-export function createHostPhotosService({ albums, photos, blobStore, renditions, links, changes, zipLayouts, onApproved = () => undefined }: HostPhotosDeps) {
+export function createHostPhotosService({
+  albums,
+  photos,
+  blobStore,
+  renditions,
+  links,
+  changes,
+  zipLayouts,
+  onApproved = () => undefined,
+}: HostPhotosDeps) {
   const announce = announcerOf(changes);
   const albumById = async (albumId: string) => (await albums.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
-  const photoById = async (albumId: string, photoId: string) => (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
+  const photoById = async (albumId: string, photoId: string) =>
+    (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
   const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
 
   return {
     async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState) {
-      const [rows, totalCount] = await Promise.all([photos.listPhotos(albumId, state, page, pageSize), photos.countPhotos(albumId, state)]);
+      const [rows, totalCount] = await Promise.all([
+        photos.listPhotos(albumId, state, page, pageSize),
+        photos.countPhotos(albumId, state),
+      ]);
       const ids = rows.map((row) => row.id);
       const [likes, comments] = await Promise.all([photos.likesOf(ids), photos.commentsOf(ids)]);
       const items = rows.map((photo): OwnerPhoto => {
@@ -65,10 +78,17 @@ export function createHostPhotosService({ albums, photos, blobStore, renditions,
           originalName: photo.originalName,
           uploadedByName: photo.uploadedByName,
           state: photo.status,
-          likes: likes.filter((like) => like.photoId === photo.id).map((like) => ({ guestName: like.guestName, createdAt: like.createdAt.toISOString() })),
+          likes: likes
+            .filter((like) => like.photoId === photo.id)
+            .map((like) => ({ guestName: like.guestName, createdAt: like.createdAt.toISOString() })),
           comentarios: comments
             .filter((comment) => comment.photoId === photo.id)
-            .map((comment) => ({ id: comment.id, authorName: comment.authorName, text: comment.text, createdAt: comment.createdAt.toISOString() })),
+            .map((comment) => ({
+              id: comment.id,
+              authorName: comment.authorName,
+              text: comment.text,
+              createdAt: comment.createdAt.toISOString(),
+            })),
         };
       });
       return { items, totalCount };
@@ -86,13 +106,16 @@ export function createHostPhotosService({ albums, photos, blobStore, renditions,
 
     async moderate(albumId: string, photoId: string, action: 'approve' | 'hide' | 'unhide') {
       const photo = await photoById(albumId, photoId);
-      if (action === 'unhide' && photo.status !== 'hidden') throw AppError.conflict('Only a hidden photo can be unhidden');
+      if (action === 'unhide' && photo.status !== 'hidden')
+        throw AppError.conflict('Only a hidden photo can be unhidden');
       const state: OwnerPhotoState = action === 'hide' ? 'hidden' : 'approved';
       if (photo.status !== state) {
         await photos.setPhotoState(photoId, state);
         if (state === 'approved') {
           // ── ALBUM-LIVE: the single place a photo becomes visible through moderation.
-          await Promise.resolve(onApproved({ albumId, photoId, action: action === 'unhide' ? 'unhide' : 'approve' })).catch(() => undefined);
+          await Promise.resolve(
+            onApproved({ albumId, photoId, action: action === 'unhide' ? 'unhide' : 'approve' }),
+          ).catch(() => undefined);
         }
       }
       return announce({ id: photoId, state });

@@ -10,11 +10,17 @@ export function digestEmail(item: DigestItem, link: string): EmailMessage {
   const photos = item.uploads.filter((upload) => upload.kind === 'photo').length;
   const videos = item.uploads.length - photos;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const es = [photos && plural(photos, 'foto', 'fotos'), videos && plural(videos, 'video', 'videos')].filter(Boolean).join(' y ');
-  const en = [photos && plural(photos, 'photo', 'photos'), videos && plural(videos, 'video', 'videos')].filter(Boolean).join(' and ');
+  const es = [photos && plural(photos, 'foto', 'fotos'), videos && plural(videos, 'video', 'videos')]
+    .filter(Boolean)
+    .join(' y ');
+  const en = [photos && plural(photos, 'photo', 'photos'), videos && plural(videos, 'video', 'videos')]
+    .filter(Boolean)
+    .join(' and ');
   const byName = new Map<string, number>();
   for (const upload of item.uploads) byName.set(upload.uploadedByName, (byName.get(upload.uploadedByName) ?? 0) + 1);
-  const people = [...byName].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, n]) => `- ${name}: ${n}`);
+  const people = [...byName]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, n]) => `- ${name}: ${n}`);
   const event = item.eventName || 'tu álbum';
   return {
     to: item.hostEmail,

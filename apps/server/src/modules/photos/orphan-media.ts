@@ -30,7 +30,12 @@ async function newestChange(blobStore: BlobStore, folder: StoredFolder): Promise
  * folders untouched for `minAgeMs` go, so an upload in flight (files written, row not yet inserted)
  * is left alone. Answers how many folders were removed.
  */
-export async function sweepOrphanMedia(db: Database, blobStore: BlobStore, minAgeMs = LEFTOVER_AGE_MS, now = Date.now()) {
+export async function sweepOrphanMedia(
+  db: Database,
+  blobStore: BlobStore,
+  minAgeMs = LEFTOVER_AGE_MS,
+  now = Date.now(),
+) {
   const photos = createPhotosRepository(db);
   const albums: string[] = [];
   for await (const album of blobStore.listFolders('albums/')) albums.push(album.prefix);

@@ -45,7 +45,15 @@ const statusForGuest = (status: 'approved' | 'pending' | 'hidden') => (status ==
  * limit-checking transaction. Files are written before the row and removed again if the row is
  * not inserted, so no row ever points at a missing file and a refused upload leaves nothing behind.
  */
-export function createPhotoUploadService({ changes, photos, blobStore, runInSlot, ffmpegPath, ffprobePath, onApproved }: UploadDeps) {
+export function createPhotoUploadService({
+  changes,
+  photos,
+  blobStore,
+  runInSlot,
+  ffmpegPath,
+  ffprobePath,
+  onApproved,
+}: UploadDeps) {
   const announce = announcerOf(changes);
   const probe = { ffprobePath: ffprobePath ?? ffprobeBeside(ffmpegPath ?? 'ffmpeg') };
   const renditionsOf = (type: MediaType, file: string, watermark: boolean) =>
@@ -70,14 +78,22 @@ export function createPhotoUploadService({ changes, photos, blobStore, runInSlot
     try {
       const snapshot = album.album.packageSnapshot;
       const { staged } = file;
-      const { uploaderName, type } = checkReceivedFile(snapshot, guest.name, { type: staged.type, size: staged.size, uploaderName: file.uploaderName });
+      const { uploaderName, type } = checkReceivedFile(snapshot, guest.name, {
+        type: staged.type,
+        size: staged.size,
+        uploaderName: file.uploaderName,
+      });
       const known = await photos.findByHash(albumId, file.staged.sha256);
       if (known) return { id: known.id, status: statusForGuest(known.status), duplicate: true };
 
       const renditions = await renditionsOf(type, file.staged.path, snapshot.hasWatermark);
       const id = randomUUID();
       const prefix = `albums/${albumId}/${id}`;
-      const keys = { originalKey: `${prefix}/original.${MEDIA[type].ext}`, thumbKey: `${prefix}/thumb.webp`, displayKey: `${prefix}/display.webp` };
+      const keys = {
+        originalKey: `${prefix}/original.${MEDIA[type].ext}`,
+        thumbKey: `${prefix}/thumb.webp`,
+        displayKey: `${prefix}/display.webp`,
+      };
       // The whole folder goes, not only the files written: a local disk would keep the empty folder
       // (and any temporary file a failed write left in it) for every refused or raced upload.
       const removeWritten = () => blobStore.deleteAll(`${prefix}/`).catch(() => undefined);
@@ -88,9 +104,22 @@ export function createPhotoUploadService({ changes, photos, blobStore, runInSlot
         await blobStore.putFile(keys.originalKey, file.staged.path, MEDIA[type].mime);
         const result = await photos.insertWithinLimits(
           {
-            id, albumId, guestId: guest.id, uploadedByName: uploaderName, originalName: file.filename.slice(0, 255) || (MEDIA[type].kind === 'video' ? 'video' : 'photo'),
-            contentHash: file.staged.sha256, mimeType: MEDIA[type].mime, sizeBytes: file.staged.size, width: renditions.width, height: renditions.height,
-            takenAt: renditions.takenAt ?? null, originalCrc32: file.staged.crc32, displayCrc32: crc32(renditions.display), status: album.enableVerification ? 'pending' : 'approved', kind: MEDIA[type].kind, ...keys,
+            id,
+            albumId,
+            guestId: guest.id,
+            uploadedByName: uploaderName,
+            originalName: file.filename.slice(0, 255) || (MEDIA[type].kind === 'video' ? 'video' : 'photo'),
+            contentHash: file.staged.sha256,
+            mimeType: MEDIA[type].mime,
+            sizeBytes: file.staged.size,
+            width: renditions.width,
+            height: renditions.height,
+            takenAt: renditions.takenAt ?? null,
+            originalCrc32: file.staged.crc32,
+            displayCrc32: crc32(renditions.display),
+            status: album.enableVerification ? 'pending' : 'approved',
+            kind: MEDIA[type].kind,
+            ...keys,
           },
           admissionRefusal(MEDIA[type].kind, new Date()),
         );
@@ -98,7 +127,11 @@ export function createPhotoUploadService({ changes, photos, blobStore, runInSlot
         if (!inserted) await removeWritten();
         if (result.kind === 'refused') throw result.refusal;
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
-        return await announce({ id: result.photo.id, status: statusForGuest(result.photo.status), duplicate: result.kind === 'duplicate' });
+        return await announce({
+          id: result.photo.id,
+          status: statusForGuest(result.photo.status),
+          duplicate: result.kind === 'duplicate',
+        });
       } catch (error) {
         // Once the row exists its files are the photo's, whatever failed after.
         if (!inserted) await removeWritten();

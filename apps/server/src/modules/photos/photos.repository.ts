@@ -1,6 +1,13 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albumPhotos, albums, photoComments, photoLikes, type AlbumPhotoRow, type PackageSnapshot } from '../../db/schema/index.js';
+import {
+  albumPhotos,
+  albums,
+  photoComments,
+  photoLikes,
+  type AlbumPhotoRow,
+  type PackageSnapshot,
+} from '../../db/schema/index.js';
 import type { CommentPosition } from './comment-cursor.js';
 import { createHostPhotosRepository } from './host-photos.repository.js';
 
@@ -23,7 +30,10 @@ const visibleTo = (albumId: string, guestId: string | undefined) =>
 
 export function createPhotosRepository(db: Database) {
   const findByHash = async (tx: Database, albumId: string, contentHash: string) => {
-    const [row] = await tx.select().from(albumPhotos).where(and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.contentHash, contentHash)));
+    const [row] = await tx
+      .select()
+      .from(albumPhotos)
+      .where(and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.contentHash, contentHash)));
     return row;
   };
 
@@ -37,14 +47,24 @@ export function createPhotosRepository(db: Database) {
      * files of the photo's kind the album holds. The album row is locked first so concurrent
      * uploads see each other's rows; a file already in the album (same hash) answers the stored photo.
      */
-    async insertWithinLimits<Refusal>(photo: NewPhoto, refusalOf: AdmissionRule<Refusal>): Promise<InsertPhotoResult<Refusal>> {
+    async insertWithinLimits<Refusal>(
+      photo: NewPhoto,
+      refusalOf: AdmissionRule<Refusal>,
+    ): Promise<InsertPhotoResult<Refusal>> {
       return db.transaction(async (tx) => {
-        const [album] = await tx.select({ snapshot: albums.packageSnapshot }).from(albums).where(eq(albums.id, photo.albumId)).for('update');
+        const [album] = await tx
+          .select({ snapshot: albums.packageSnapshot })
+          .from(albums)
+          .where(eq(albums.id, photo.albumId))
+          .for('update');
         const snapshot = album?.snapshot as PackageSnapshot;
         const existing = await findByHash(tx as Database, photo.albumId, photo.contentHash);
         if (existing) return { kind: 'duplicate' as const, photo: existing };
         const kind = photo.kind ?? 'photo';
-        const [row] = await tx.select({ n: count() }).from(albumPhotos).where(and(eq(albumPhotos.albumId, photo.albumId), eq(albumPhotos.kind, kind)));
+        const [row] = await tx
+          .select({ n: count() })
+          .from(albumPhotos)
+          .where(and(eq(albumPhotos.albumId, photo.albumId), eq(albumPhotos.kind, kind)));
         const refusal = refusalOf(snapshot, row?.n ?? 0);
         if (refusal !== undefined) return { kind: 'refused' as const, refusal };
         const [inserted] = await tx.insert(albumPhotos).values(photo).returning();
@@ -54,8 +74,15 @@ export function createPhotosRepository(db: Database) {
 
     /** The album's photos and videos so far, in every state (for refusing a resumable upload early). */
     async countMedia(albumId: string): Promise<{ photos: number; videos: number }> {
-      const rows = await db.select({ kind: albumPhotos.kind, n: count() }).from(albumPhotos).where(eq(albumPhotos.albumId, albumId)).groupBy(albumPhotos.kind);
-      return { photos: rows.find((row) => row.kind === 'photo')?.n ?? 0, videos: rows.find((row) => row.kind === 'video')?.n ?? 0 };
+      const rows = await db
+        .select({ kind: albumPhotos.kind, n: count() })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, albumId))
+        .groupBy(albumPhotos.kind);
+      return {
+        photos: rows.find((row) => row.kind === 'photo')?.n ?? 0,
+        videos: rows.find((row) => row.kind === 'video')?.n ?? 0,
+      };
     },
 
     /** Which of these photo ids have a row (the others' folders are leftovers). */
@@ -78,7 +105,9 @@ export function createPhotosRepository(db: Database) {
           // Spelled out: drizzle drops table names from columns inside select fields, which a
           // correlated subquery needs.
           likes: sql<number>`(select count(*) from photo_likes l where l.photo_id = album_photos.id)`.mapWith(Number),
-          comments: sql<number>`(select count(*) from photo_comments c where c.photo_id = album_photos.id)`.mapWith(Number),
+          comments: sql<number>`(select count(*) from photo_comments c where c.photo_id = album_photos.id)`.mapWith(
+            Number,
+          ),
           likedByMe: guestId
             ? sql<boolean>`exists (select 1 from photo_likes l where l.photo_id = album_photos.id and l.guest_id = ${guestId})`
             : sql<boolean>`false`,
@@ -90,18 +119,31 @@ export function createPhotosRepository(db: Database) {
         .offset((page - 1) * pageSize);
     },
 
-    async findVisible(albumId: string, photoId: string, guestId: string | undefined): Promise<AlbumPhotoRow | undefined> {
-      const [row] = await db.select().from(albumPhotos).where(and(eq(albumPhotos.id, photoId), visibleTo(albumId, guestId)));
+    async findVisible(
+      albumId: string,
+      photoId: string,
+      guestId: string | undefined,
+    ): Promise<AlbumPhotoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(albumPhotos)
+        .where(and(eq(albumPhotos.id, photoId), visibleTo(albumId, guestId)));
       return row;
     },
 
     async findInAlbum(albumId: string, photoId: string): Promise<AlbumPhotoRow | undefined> {
-      const [row] = await db.select().from(albumPhotos).where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId)));
+      const [row] = await db
+        .select()
+        .from(albumPhotos)
+        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId)));
       return row;
     },
 
     async findAlbumIdOfPhoto(photoId: string): Promise<string | undefined> {
-      const [row] = await db.select({ albumId: albumPhotos.albumId }).from(albumPhotos).where(eq(albumPhotos.id, photoId));
+      const [row] = await db
+        .select({ albumId: albumPhotos.albumId })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.id, photoId));
       return row?.albumId;
     },
     /**
@@ -110,9 +152,17 @@ export function createPhotosRepository(db: Database) {
      * each answer is the state it left (without it, 20 concurrent toggles all answered "liked").
      * NO KEY UPDATE leaves the key-share locks of inserts that reference the photo free.
      */
-    async changeLike(photoId: string, guestId: string, wanted: boolean | 'toggle'): Promise<{ liked: boolean; likes: number }> {
+    async changeLike(
+      photoId: string,
+      guestId: string,
+      wanted: boolean | 'toggle',
+    ): Promise<{ liked: boolean; likes: number }> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: albumPhotos.id }).from(albumPhotos).where(eq(albumPhotos.id, photoId)).for('no key update');
+        await tx
+          .select({ id: albumPhotos.id })
+          .from(albumPhotos)
+          .where(eq(albumPhotos.id, photoId))
+          .for('no key update');
         const mine = and(eq(photoLikes.photoId, photoId), eq(photoLikes.guestId, guestId));
         const [had] = wanted === 'toggle' ? await tx.select({ n: count() }).from(photoLikes).where(mine) : [];
         const liked = wanted === 'toggle' ? (had?.n ?? 0) === 0 : wanted;

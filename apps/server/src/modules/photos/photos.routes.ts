@@ -41,7 +41,13 @@ import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge } from './uploa
 
 const tags = ['guests'];
 const errors = {
-  400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 429: ZErrorResponse,
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  429: ZErrorResponse,
 };
 const UPLOADER_NAME = ZUploadTexts.pick({ uploaderName: true });
 const UPLOAD_PARTS = 'one file in "photo" and the field "uploaderName"';
@@ -62,7 +68,8 @@ async function readUpload(request: FastifyRequest, stagingDir: string): Promise<
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || file) throw AppError.badRequest('Send exactly one file, in the field "photo"');
+        if (part.fieldname !== 'photo' || file)
+          throw AppError.badRequest('Send exactly one file, in the field "photo"');
         checkFileName(part);
         const staged = await receiveToStaging(
           part.file,
@@ -98,10 +105,11 @@ async function readUpload(request: FastifyRequest, stagingDir: string): Promise<
   return { ...file, uploaderName };
 }
 
-export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; photos: AlbumPhotosService; stagingDir: string }> = async (
-  app,
-  { upload, photos, stagingDir },
-) => {
+export const photosRoutes: FastifyPluginAsyncZod<{
+  upload: PhotoUploadService;
+  photos: AlbumPhotosService;
+  stagingDir: string;
+}> = async (app, { upload, photos, stagingDir }) => {
   // Videos may be 200 MB; a photo's 25 MB limit is applied once its type is known.
   await app.register(multipart, { limits: { fileSize: GUEST_VIDEO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const serializedPages = new WeakMap<object, string>();
@@ -110,21 +118,44 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
     '/albums/:albumId/photos',
     {
       config: { access: 'album-guest' },
-      schema: { tags, summary: 'Upload a photo or video (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB', consumes: ['multipart/form-data'], params: ZAlbumIdParams, response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Upload a photo or video (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB',
+        consumes: ['multipart/form-data'],
+        params: ZAlbumIdParams,
+        response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors },
+      },
     },
     async (request, reply) => {
       // The pass was checked before a byte of the body was read, so strangers' files are never received.
       const { album, guest } = guestPassOf(request);
       const result = await upload.ingest(album, guest, await readUpload(request, stagingDir));
-      return reply.status(result.duplicate ? 200 : 201).send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
+      return reply
+        .status(result.duplicate ? 200 : 201)
+        .send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
     },
   );
 
   app.get(
     '/albums/:albumId/photos',
-    { config: { access: 'album-reader' }, schema: { tags, summary: 'Visible photos, newest first (X-Guest-Token or X-Album-Code)', params: ZAlbumIdParams, querystring: ZPhotoListQuery, response: { 200: ZPhotoListResponse, ...errors } } },
+    {
+      config: { access: 'album-reader' },
+      schema: {
+        tags,
+        summary: 'Visible photos, newest first (X-Guest-Token or X-Album-Code)',
+        params: ZAlbumIdParams,
+        querystring: ZPhotoListQuery,
+        response: { 200: ZPhotoListResponse, ...errors },
+      },
+    },
     async (request, reply) => {
-      const data = await photos.list(request.params.albumId, grantOf(request), request.query.page, request.query.pageSize);
+      const data = await photos.list(
+        request.params.albumId,
+        grantOf(request),
+        request.query.page,
+        request.query.pageSize,
+      );
       // A page read from the cache is the same object until the album changes: checked and
       // serialized once, then sent as is (Fastify sends a JSON-typed string unchanged).
       let json = serializedPages.get(data);
@@ -132,26 +163,52 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
         json = JSON.stringify(ZPhotoListResponse.parse({ success: true, data }));
         serializedPages.set(data, json);
       }
-      return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json as never);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(json as never);
     },
   );
 
   app.get(
     '/albums/:albumId/photos/:photoId/:variant',
-    { config: { access: 'album-reader-or-link' }, schema: { tags, summary: 'A rendition (thumb or display): signed URL from the list, or the guest headers', params: ZRenditionParams, querystring: ZRenditionQuery } },
+    {
+      config: { access: 'album-reader-or-link' },
+      schema: {
+        tags,
+        summary: 'A rendition (thumb or display): signed URL from the list, or the guest headers',
+        params: ZRenditionParams,
+        querystring: ZRenditionQuery,
+      },
+    },
     async (request, reply) => {
       const blob = await photos.rendition(request.params, grantOf(request));
-      return reply.type(blob.contentType).header('content-length', blob.size).header('cache-control', 'private, max-age=3600').send(blob.stream);
+      return reply
+        .type(blob.contentType)
+        .header('content-length', blob.size)
+        .header('cache-control', 'private, max-age=3600')
+        .send(blob.stream);
     },
   );
 
   app.get(
     '/albums/:albumId/photos/:photoId/video',
-    { config: { access: 'album-reader-or-link' }, schema: { tags, summary: 'A video file (signed URL from the list, or the guest headers); honours Range for seeking', params: ZPhotoParams, querystring: ZRenditionQuery } },
+    {
+      config: { access: 'album-reader-or-link' },
+      schema: {
+        tags,
+        summary: 'A video file (signed URL from the list, or the guest headers); honours Range for seeking',
+        params: ZPhotoParams,
+        querystring: ZRenditionQuery,
+      },
+    },
     async (request, reply) => {
       const video = await photos.video(request.params, grantOf(request));
       const range = parseByteRange(header(request, 'range'), video.size);
-      void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600').type(video.contentType);
+      void reply
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=3600')
+        .type(video.contentType);
       if (range.kind === 'unsatisfiable') {
         return reply.status(416).header('content-range', `bytes */${video.size}`).send();
       }
@@ -165,13 +222,24 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
     },
   );
 
-  for (const [method, liked] of [['POST', true], ['DELETE', false]] as const) {
+  for (const [method, liked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: '/albums/:albumId/photos/:photoId/likes',
       config: { access: 'album-guest' },
-      schema: { tags, summary: liked ? "Like a photo (idempotent)" : 'Take a like back (idempotent)', params: ZPhotoParams, response: { 200: ZLikeResponse, ...errors } },
-      handler: async (request) => ({ success: true as const, data: await photos.setLike(request.params.albumId, request.params.photoId, guestPassOf(request), liked) }),
+      schema: {
+        tags,
+        summary: liked ? 'Like a photo (idempotent)' : 'Take a like back (idempotent)',
+        params: ZPhotoParams,
+        response: { 200: ZLikeResponse, ...errors },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await photos.setLike(request.params.albumId, request.params.photoId, guestPassOf(request), liked),
+      }),
     });
   }
 
@@ -179,7 +247,13 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
     '/albums/:albumId/photos/:photoId/comments',
     {
       config: { access: 'album-reader' },
-      schema: { tags, summary: COMMENT_PAGE_SUMMARY, params: ZPhotoParams, querystring: ZCommentListQuery, response: { 200: ZCommentListResponse, ...errors } },
+      schema: {
+        tags,
+        summary: COMMENT_PAGE_SUMMARY,
+        params: ZPhotoParams,
+        querystring: ZCommentListQuery,
+        response: { 200: ZCommentListResponse, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -189,36 +263,87 @@ export const photosRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; p
 
   app.post(
     '/albums/:albumId/photos/:photoId/comments',
-    { config: { access: 'album-guest' }, schema: { tags, summary: 'Comment on a photo as the guest (text, up to 500 characters)', params: ZPhotoParams, body: ZAddCommentRequest, response: { 201: ZCommentResponse, ...errors } } },
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags,
+        summary: 'Comment on a photo as the guest (text, up to 500 characters)',
+        params: ZPhotoParams,
+        body: ZAddCommentRequest,
+        response: { 201: ZCommentResponse, ...errors },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send({ success: true, data: await photos.addComment(request.params.albumId, request.params.photoId, guestPassOf(request), request.body.text) }),
+      reply.status(201).send({
+        success: true,
+        data: await photos.addComment(
+          request.params.albumId,
+          request.params.photoId,
+          guestPassOf(request),
+          request.body.text,
+        ),
+      }),
   );
 
   // The issue's photo-addressed paths: the album is found from the photo, then the same checks apply.
   app.post(
     '/photos/:photoId/like',
-    { config: { access: 'album-guest' }, schema: { tags, summary: 'Toggle the guest’s like on a photo (X-Guest-Token)', params: ZPhotoIdParams, response: { 200: ZLikeResponse, ...errors } } },
-    async (request) => ({ success: true as const, data: await photos.toggleLike(request.params.photoId, guestPassOf(request)) }),
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags,
+        summary: 'Toggle the guest’s like on a photo (X-Guest-Token)',
+        params: ZPhotoIdParams,
+        response: { 200: ZLikeResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await photos.toggleLike(request.params.photoId, guestPassOf(request)),
+    }),
   );
 
   app.get(
     '/photos/:photoId/comments',
     {
       config: { access: 'album-reader' },
-      schema: { tags, summary: COMMENT_PAGE_SUMMARY, params: ZPhotoIdParams, querystring: ZCommentListQuery, response: { 200: ZCommentListResponse, ...errors } },
+      schema: {
+        tags,
+        summary: COMMENT_PAGE_SUMMARY,
+        params: ZPhotoIdParams,
+        querystring: ZCommentListQuery,
+        response: { 200: ZCommentListResponse, ...errors },
+      },
     },
     async (request) => {
-      const data = await photos.listComments(albumOf(request).album.id, request.params.photoId, grantOf(request), request.query);
+      const data = await photos.listComments(
+        albumOf(request).album.id,
+        request.params.photoId,
+        grantOf(request),
+        request.query,
+      );
       return { success: true as const, data };
     },
   );
 
   app.post(
     '/photos/:photoId/comments',
-    { config: { access: 'album-guest' }, schema: { tags, summary: 'Comment on a photo as the guest (text, up to 500 characters)', params: ZPhotoIdParams, body: ZAddCommentRequest, response: { 201: ZCommentResponse, ...errors } } },
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags,
+        summary: 'Comment on a photo as the guest (text, up to 500 characters)',
+        params: ZPhotoIdParams,
+        body: ZAddCommentRequest,
+        response: { 201: ZCommentResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const pass = guestPassOf(request);
-      return reply.status(201).send({ success: true, data: await photos.addComment(pass.album.album.id, request.params.photoId, pass, request.body.text) });
+      return reply.status(201).send({
+        success: true,
+        data: await photos.addComment(pass.album.album.id, request.params.photoId, pass, request.body.text),
+      });
     },
   );
 };

@@ -8,7 +8,11 @@ describe('rendition URLs', () => {
   const signer = createRenditionSigner('x'.repeat(32));
   const parse = (url: string) => {
     const parsed = new URL(url, 'http://host');
-    const query = { exp: Number(parsed.searchParams.get('exp')), sig: parsed.searchParams.get('sig') ?? undefined, owner: parsed.searchParams.get('owner') ?? undefined };
+    const query = {
+      exp: Number(parsed.searchParams.get('exp')),
+      sig: parsed.searchParams.get('sig') ?? undefined,
+      owner: parsed.searchParams.get('owner') ?? undefined,
+    };
     return [parsed.pathname, query] as const;
   };
 

@@ -21,13 +21,20 @@ export function createRenditionSigner(secret: string | undefined) {
   // Without a configured secret each process has its own; URLs then survive no restart (documented).
   const key = secret ?? randomBytes(32).toString('hex');
   const signature = (path: string, exp: number, audience: RenditionAudience) =>
-    createHmac('sha256', key).update(audience === 'owner' ? `${path}\n${exp}\nowner` : `${path}\n${exp}`).digest('base64url');
+    createHmac('sha256', key)
+      .update(audience === 'owner' ? `${path}\n${exp}\nowner` : `${path}\n${exp}`)
+      .digest('base64url');
   const matches = (expected: string, given: string) => {
     const [a, b] = [Buffer.from(expected), Buffer.from(given)];
     return a.length === b.length && timingSafeEqual(a, b);
   };
   return {
-    url(albumId: string, photoId: string, variant: 'thumb' | 'display' | 'video', { now = Date.now(), audience = 'guest' }: { now?: number; audience?: RenditionAudience } = {}): string {
+    url(
+      albumId: string,
+      photoId: string,
+      variant: 'thumb' | 'display' | 'video',
+      { now = Date.now(), audience = 'guest' }: { now?: number; audience?: RenditionAudience } = {},
+    ): string {
       const path = `/api/albums/${albumId}/photos/${photoId}/${variant}`;
       const exp = (Math.ceil(now / 1000 / HOUR) + 1) * HOUR;
       return `${path}?exp=${exp}${audience === 'owner' ? '&owner=1' : ''}&sig=${signature(path, exp, audience)}`;

@@ -14,7 +14,8 @@ export const chunkFolder = (uploadId: string) => `resumable/${uploadId}/`;
  * server whose lease ran out mid-PATCH can never overwrite the chunk of the one that took over;
  * the offset, padded, keeps a folder listing in upload order for whoever reads it by hand.
  */
-export const chunkKey = (uploadId: string, startOffset: number, claim: string) => `${chunkFolder(uploadId)}${String(startOffset).padStart(12, '0')}-${claim}`;
+export const chunkKey = (uploadId: string, startOffset: number, claim: string) =>
+  `${chunkFolder(uploadId)}${String(startOffset).padStart(12, '0')}-${claim}`;
 
 export interface ReceivedBody {
   /** A `.partial` file in the staging directory (swept at start if a crash leaves it). */

@@ -1,4 +1,10 @@
-import { ErrorCode, GUEST_VIDEO_MAX_BYTES, ZAlbumIdParams, ZErrorResponse, ZUploadPhotoResponse } from '@momentos/contract';
+import {
+  ErrorCode,
+  GUEST_VIDEO_MAX_BYTES,
+  ZAlbumIdParams,
+  ZErrorResponse,
+  ZUploadPhotoResponse,
+} from '@momentos/contract';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +25,13 @@ import { createResumableUploadService, type ResumableUploadService } from './res
 const TUS_VERSION = '1.0.0';
 const ZUploadParams = z.object({ albumId: z.uuid(), uploadId: z.uuid() });
 const tags = ['guests'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
 
 /** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs (any key, even `__proto__`, is plain data). */
 export function parseUploadMetadata(header: string | undefined): Record<string, string> {
@@ -42,7 +54,10 @@ const nonNegative = (value: string | undefined, name: string) => {
  * request. When the last byte arrives the PATCH answers 204 with `Momentos-Photo-Id` and
  * `Momentos-Photo-Status`; `GET …/uploads/{uploadId}` answers `{ success, data: { id, status } }`.
  */
-export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUploadService }> = async (app, { service }) => {
+export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUploadService }> = async (
+  app,
+  { service },
+) => {
   // The body of a PATCH is streamed to a staging file by the handler, never parsed or buffered.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   app.addHook('onSend', async (_request, reply) => {
@@ -56,21 +71,36 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
   });
   const base = '/albums/:albumId/uploads';
 
-  app.options(base, { config: { access: 'public' }, schema: { tags, summary: 'tus capabilities', params: ZAlbumIdParams } }, async (_request, reply) =>
-    reply
-      .status(204)
-      .header('tus-version', TUS_VERSION)
-      .header('tus-extension', 'creation,termination,expiration')
-      .header('tus-max-size', String(GUEST_VIDEO_MAX_BYTES))
-      .send(),
+  app.options(
+    base,
+    { config: { access: 'public' }, schema: { tags, summary: 'tus capabilities', params: ZAlbumIdParams } },
+    async (_request, reply) =>
+      reply
+        .status(204)
+        .header('tus-version', TUS_VERSION)
+        .header('tus-extension', 'creation,termination,expiration')
+        .header('tus-max-size', String(GUEST_VIDEO_MAX_BYTES))
+        .send(),
   );
 
   app.post(
     base,
-    { config: { access: 'album-guest' }, schema: { tags, summary: 'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename/uploaderName/filetype, X-Guest-Token)', params: ZAlbumIdParams } },
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags,
+        summary:
+          'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename/uploaderName/filetype, X-Guest-Token)',
+        params: ZAlbumIdParams,
+      },
+    },
     async (request, reply) => {
       const length = nonNegative(header(request, 'upload-length'), 'Upload-Length');
-      const row = await service.create(guestPassOf(request), length, parseUploadMetadata(header(request, 'upload-metadata')));
+      const row = await service.create(
+        guestPassOf(request),
+        length,
+        parseUploadMetadata(header(request, 'upload-metadata')),
+      );
       return reply
         .status(201)
         .header('location', `/api/albums/${request.params.albumId}/uploads/${row.id}`)
@@ -80,47 +110,87 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
     },
   );
 
-  app.head(`${base}/:uploadId`, { config: { access: 'album-guest' }, schema: { tags, summary: 'The offset of a resumable upload', params: ZUploadParams } }, async (request, reply) => {
-    const { row, offset } = await service.status(guestPassOf(request), request.params.uploadId);
-    return reply
-      .status(200)
-      .header('upload-offset', String(offset))
-      .header('upload-length', String(row.uploadLength))
-      .header('upload-expires', row.expiresAt.toUTCString())
-      .send();
-  });
+  app.head(
+    `${base}/:uploadId`,
+    {
+      config: { access: 'album-guest' },
+      schema: { tags, summary: 'The offset of a resumable upload', params: ZUploadParams },
+    },
+    async (request, reply) => {
+      const { row, offset } = await service.status(guestPassOf(request), request.params.uploadId);
+      return reply
+        .status(200)
+        .header('upload-offset', String(offset))
+        .header('upload-length', String(row.uploadLength))
+        .header('upload-expires', row.expiresAt.toUTCString())
+        .send();
+    },
+  );
 
-  app.patch(`${base}/:uploadId`, { config: { access: 'album-guest' }, schema: { tags, summary: 'Append bytes at Upload-Offset (Content-Type application/offset+octet-stream)', params: ZUploadParams } }, async (request, reply) => {
-    if (request.headers['content-type'] !== 'application/offset+octet-stream') {
-      throw new AppError(ErrorCode.VALIDATION_ERROR, 415, 'Send the bytes as application/offset+octet-stream');
-    }
-    const offset = nonNegative(header(request, 'upload-offset'), 'Upload-Offset');
-    const result = await service.append(guestPassOf(request), request.params.uploadId, offset, request.raw);
-    if ('dropped' in result) return reply.status(400).header('upload-offset', String(result.offset)).send();
-    void reply.status(204).header('upload-offset', String(result.offset));
-    if ('photo' in result && result.photo) void reply.header('momentos-photo-id', result.photo.id).header('momentos-photo-status', result.photo.status);
-    return reply.send();
-  });
+  app.patch(
+    `${base}/:uploadId`,
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags,
+        summary: 'Append bytes at Upload-Offset (Content-Type application/offset+octet-stream)',
+        params: ZUploadParams,
+      },
+    },
+    async (request, reply) => {
+      if (request.headers['content-type'] !== 'application/offset+octet-stream') {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, 415, 'Send the bytes as application/offset+octet-stream');
+      }
+      const offset = nonNegative(header(request, 'upload-offset'), 'Upload-Offset');
+      const result = await service.append(guestPassOf(request), request.params.uploadId, offset, request.raw);
+      if ('dropped' in result) return reply.status(400).header('upload-offset', String(result.offset)).send();
+      void reply.status(204).header('upload-offset', String(result.offset));
+      if ('photo' in result && result.photo)
+        void reply.header('momentos-photo-id', result.photo.id).header('momentos-photo-status', result.photo.status);
+      return reply.send();
+    },
+  );
 
   app.get(
     `${base}/:uploadId`,
-    { config: { access: 'album-guest' }, schema: { tags, summary: 'The photo a finished resumable upload became', params: ZUploadParams, response: { 200: ZUploadPhotoResponse, ...errors, 409: errors[400] } } },
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags,
+        summary: 'The photo a finished resumable upload became',
+        params: ZUploadParams,
+        response: { 200: ZUploadPhotoResponse, ...errors, 409: errors[400] },
+      },
+    },
     async (request) => {
       const photo = await service.result(guestPassOf(request), request.params.uploadId);
       return { success: true as const, data: photo };
     },
   );
 
-  app.delete(`${base}/:uploadId`, { config: { access: 'album-guest' }, schema: { tags, summary: 'Cancel a resumable upload (tus termination)', params: ZUploadParams } }, async (request, reply) => {
-    await service.terminate(guestPassOf(request), request.params.uploadId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:uploadId`,
+    {
+      config: { access: 'album-guest' },
+      schema: { tags, summary: 'Cancel a resumable upload (tus termination)', params: ZUploadParams },
+    },
+    async (request, reply) => {
+      await service.terminate(guestPassOf(request), request.params.uploadId);
+      return reply.status(204).send();
+    },
+  );
 };
 
 /** Wires resumable uploads: service, routes under /api, and the sweep of expired ones. */
 export async function registerResumableUploads(
   app: FastifyInstance,
-  deps: { config: Config; database: DatabaseHandle; photos: PhotosRepository; upload: PhotoUploadService; blobStore: BlobStore },
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    photos: PhotosRepository;
+    upload: PhotoUploadService;
+    blobStore: BlobStore;
+  },
 ) {
   const service = createResumableUploadService({
     uploads: createResumableUploadsRepository(deps.database.db),
@@ -145,7 +215,11 @@ export async function registerResumableUploads(
   });
   if (underTest) return service;
   const mediaDir = path.join(deps.config.dataDir, 'media');
-  sweepMediaLeftoversEvery(app, { db: deps.database.db, blobStore: deps.blobStore, mediaDir }, deps.config.MEDIA_SWEEP_MS);
+  sweepMediaLeftoversEvery(
+    app,
+    { db: deps.database.db, blobStore: deps.blobStore, mediaDir },
+    deps.config.MEDIA_SWEEP_MS,
+  );
   return service;
 }
 

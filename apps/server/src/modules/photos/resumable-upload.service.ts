@@ -13,9 +13,19 @@ import { checkResumableCreation, checkRoomAtCreation } from './upload-policy.js'
 import { assembleChunks, chunkFolder, chunkKey, receiveBody, type ReceivedBody } from './resumable-chunks.js';
 import type { ResumableUploadRow, ResumableUploadsRepository } from './resumable-uploads.repository.js';
 
-const notFound = () => new AppError(ErrorCode.UPLOAD_NOT_FOUND, 404, 'No such upload: it finished, was cancelled or expired. Start the upload again.');
+const notFound = () =>
+  new AppError(
+    ErrorCode.UPLOAD_NOT_FOUND,
+    404,
+    'No such upload: it finished, was cancelled or expired. Start the upload again.',
+  );
 const notYours = () => new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This upload belongs to another guest');
-const busy = () => new AppError(ErrorCode.UPLOAD_OFFSET_MISMATCH, 409, 'This upload is already receiving data; ask for its offset (HEAD) and resume from there');
+const busy = () =>
+  new AppError(
+    ErrorCode.UPLOAD_OFFSET_MISMATCH,
+    409,
+    'This upload is already receiving data; ask for its offset (HEAD) and resume from there',
+  );
 
 export interface ResumableDeps {
   uploads: ResumableUploadsRepository;
@@ -44,7 +54,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * early, and again in the insert's transaction when the last byte arrives, where the chunks are
  * joined into one staged file that goes through the same pipeline as a single-request upload.
  */
-export function createResumableUploadService({ uploads, upload, photos, blobStore, ttlMs, leaseMs = LEASE_MS }: ResumableDeps) {
+export function createResumableUploadService({
+  uploads,
+  upload,
+  photos,
+  blobStore,
+  ttlMs,
+  leaseMs = LEASE_MS,
+}: ResumableDeps) {
   const owned = async ({ album, guest }: GuestPass, id: string): Promise<ResumableUploadRow> => {
     const albumId = album.album.id;
     const row = await uploads.find(id);
@@ -52,7 +69,8 @@ export function createResumableUploadService({ uploads, upload, photos, blobStor
     if (row.guestId !== guest.id) throw notYours();
     return row;
   };
-  const isReceiving = (row: ResumableUploadRow) => row.receivingClaim !== null && row.receivingUntil !== null && row.receivingUntil > new Date();
+  const isReceiving = (row: ResumableUploadRow) =>
+    row.receivingClaim !== null && row.receivingUntil !== null && row.receivingUntil > new Date();
 
   const remove = async (id: string) => {
     await uploads.delete(id);
@@ -63,7 +81,11 @@ export function createResumableUploadService({ uploads, upload, photos, blobStor
   const finish = async (row: ResumableUploadRow, claim: string, pass: GuestPass, lastPiece: string) => {
     const staged = await assembleChunks(blobStore, row.chunkKeys, lastPiece);
     try {
-      const result = await upload.ingest(pass.album, pass.guest, { staged, filename: row.fileName, uploaderName: row.uploaderName ?? undefined });
+      const result = await upload.ingest(pass.album, pass.guest, {
+        staged,
+        filename: row.fileName,
+        uploaderName: row.uploaderName ?? undefined,
+      });
       await uploads.markFinished(row.id, claim, result.id, row.uploadLength);
       // A failure here leaves chunks no row lists; the sweep removes those.
       await blobStore.deleteAll(chunkFolder(row.id)).catch(() => undefined);
@@ -87,7 +109,11 @@ export function createResumableUploadService({ uploads, upload, photos, blobStor
       // Early refusal, before any byte is sent; the insert checks again when the last one arrives.
       checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, await photos.countMedia(albumId));
       return uploads.create({
-        albumId, guestId: guest.id, uploadLength: length, fileName: texts.filename.slice(0, 255), uploaderName: uploaderName ?? null,
+        albumId,
+        guestId: guest.id,
+        uploadLength: length,
+        fileName: texts.filename.slice(0, 255),
+        uploaderName: uploaderName ?? null,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
     },
@@ -120,7 +146,11 @@ export function createResumableUploadService({ uploads, upload, photos, blobStor
       let received: ReceivedBody | undefined;
       try {
         const current = held.offset;
-        if (offset !== current) throw AppError.conflict(`Upload-Offset ${offset} does not match the ${current} bytes received; resume from ${current}`, ErrorCode.UPLOAD_OFFSET_MISMATCH);
+        if (offset !== current)
+          throw AppError.conflict(
+            `Upload-Offset ${offset} does not match the ${current} bytes received; resume from ${current}`,
+            ErrorCode.UPLOAD_OFFSET_MISMATCH,
+          );
         received = await receiveBody(body, blobStore.stagingDir, held.uploadLength - current);
         const end = current + received.size;
         if (end === held.uploadLength) return await finish(held, claim, pass, received.path);
@@ -167,7 +197,8 @@ export function createResumableUploadService({ uploads, upload, photos, blobStor
       const stale: { key: string; uploadId: string }[] = [];
       for await (const object of blobStore.list('resumable/')) {
         const uploadId = object.key.split('/')[1]!;
-        if (UUID.test(uploadId) && now.getTime() - object.modifiedAt.getTime() >= orphanAgeMs) stale.push({ key: object.key, uploadId });
+        if (UUID.test(uploadId) && now.getTime() - object.modifiedAt.getTime() >= orphanAgeMs)
+          stale.push({ key: object.key, uploadId });
       }
       const listed = await uploads.chunkKeysOf([...new Set(stale.map((chunk) => chunk.uploadId))]);
       for (const chunk of stale) {
@@ -177,7 +208,9 @@ export function createResumableUploadService({ uploads, upload, photos, blobStor
         await (keys ? blobStore.delete(chunk.key) : blobStore.deleteAll(chunkFolder(chunk.uploadId)));
         removed++;
       }
-      return removed + (await sweepLegacyFiles(path.join(blobStore.stagingDir, 'resumable'), now.getTime() - orphanAgeMs));
+      return (
+        removed + (await sweepLegacyFiles(path.join(blobStore.stagingDir, 'resumable'), now.getTime() - orphanAgeMs))
+      );
     },
   };
 }

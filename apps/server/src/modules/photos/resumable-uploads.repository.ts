@@ -7,7 +7,8 @@ export type ResumableUploadRow = typeof resumableUploads.$inferSelect;
 // Lease times come from the database's clock, so servers whose clocks differ still agree on them.
 const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
 const isIdle = or(isNull(resumableUploads.receivingUntil), lte(resumableUploads.receivingUntil, sql`now()`));
-const heldBy = (id: string, claim: string) => and(eq(resumableUploads.id, id), eq(resumableUploads.receivingClaim, claim));
+const heldBy = (id: string, claim: string) =>
+  and(eq(resumableUploads.id, id), eq(resumableUploads.receivingClaim, claim));
 const released = { receivingClaim: null, receivingUntil: null };
 
 export function createResumableUploadsRepository(db: Database) {
@@ -34,7 +35,11 @@ export function createResumableUploadsRepository(db: Database) {
     },
     /** Extends a held lease while the bytes keep coming; false when the claim was lost. */
     async renew(id: string, claim: string, leaseMs: number): Promise<boolean> {
-      const rows = await db.update(resumableUploads).set({ receivingUntil: leaseEnd(leaseMs) }).where(heldBy(id, claim)).returning({ id: resumableUploads.id });
+      const rows = await db
+        .update(resumableUploads)
+        .set({ receivingUntil: leaseEnd(leaseMs) })
+        .where(heldBy(id, claim))
+        .returning({ id: resumableUploads.id });
       return rows.length > 0;
     },
     async release(id: string, claim: string) {
@@ -47,17 +52,27 @@ export function createResumableUploadsRepository(db: Database) {
     async commitChunk(id: string, claim: string, startOffset: number, size: number, key: string): Promise<boolean> {
       const rows = await db
         .update(resumableUploads)
-        .set({ ...released, offset: sql`${resumableUploads.offset} + ${size}`, chunkKeys: sql`array_append(${resumableUploads.chunkKeys}, ${key}::text)` })
+        .set({
+          ...released,
+          offset: sql`${resumableUploads.offset} + ${size}`,
+          chunkKeys: sql`array_append(${resumableUploads.chunkKeys}, ${key}::text)`,
+        })
         .where(and(heldBy(id, claim), eq(resumableUploads.offset, startOffset)))
         .returning({ id: resumableUploads.id });
       return rows.length > 0;
     },
     async markFinished(id: string, claim: string, photoId: string, uploadLength: number) {
-      await db.update(resumableUploads).set({ ...released, photoId, offset: uploadLength, chunkKeys: [] }).where(heldBy(id, claim));
+      await db
+        .update(resumableUploads)
+        .set({ ...released, photoId, offset: uploadLength, chunkKeys: [] })
+        .where(heldBy(id, claim));
     },
     /** Removes the upload unless a PATCH holds it; answers whether it was removed. */
     async deleteIfIdle(id: string): Promise<boolean> {
-      const rows = await db.delete(resumableUploads).where(and(eq(resumableUploads.id, id), isIdle)).returning({ id: resumableUploads.id });
+      const rows = await db
+        .delete(resumableUploads)
+        .where(and(eq(resumableUploads.id, id), isIdle))
+        .returning({ id: resumableUploads.id });
       return rows.length > 0;
     },
     async delete(id: string) {
@@ -65,13 +80,19 @@ export function createResumableUploadsRepository(db: Database) {
     },
     /** Removes expired uploads and answers their ids, so their chunks can go too. */
     async deleteExpired(now: Date): Promise<string[]> {
-      const rows = await db.delete(resumableUploads).where(lt(resumableUploads.expiresAt, now)).returning({ id: resumableUploads.id });
+      const rows = await db
+        .delete(resumableUploads)
+        .where(lt(resumableUploads.expiresAt, now))
+        .returning({ id: resumableUploads.id });
       return rows.map((row) => row.id);
     },
     /** The chunk keys still in use by these uploads (for the sweep of chunks nothing points at). */
     async chunkKeysOf(ids: string[]): Promise<Map<string, string[]>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: resumableUploads.id, chunkKeys: resumableUploads.chunkKeys }).from(resumableUploads).where(inArray(resumableUploads.id, ids));
+      const rows = await db
+        .select({ id: resumableUploads.id, chunkKeys: resumableUploads.chunkKeys })
+        .from(resumableUploads)
+        .where(inArray(resumableUploads.id, ids));
       return new Map(rows.map((row) => [row.id, row.chunkKeys]));
     },
   };

@@ -11,15 +11,31 @@ describe('sandbox card check', () => {
   });
 
   it('refuses a number that fails the Luhn check, and other real-looking cards', () => {
-    expect(checkCard({ ...valid, cardNumber: '4242 4242 4242 4241' }, now)).toMatchObject({ outcome: 'invalid', field: 'card' });
-    expect(checkCard({ ...valid, cardNumber: '5555 5555 5555 4444' }, now)).toMatchObject({ outcome: 'invalid', field: 'card' });
+    expect(checkCard({ ...valid, cardNumber: '4242 4242 4242 4241' }, now)).toMatchObject({
+      outcome: 'invalid',
+      field: 'card',
+    });
+    expect(checkCard({ ...valid, cardNumber: '5555 5555 5555 4444' }, now)).toMatchObject({
+      outcome: 'invalid',
+      field: 'card',
+    });
   });
 
   it('refuses a past or malformed expiry and a bad CVC', () => {
-    expect(checkCard({ cardNumber: '4242424242424242', expiry: '10/26', cvc: '123' }, now)).toMatchObject({ field: 'expiry' });
-    expect(checkCard({ cardNumber: '4242424242424242', expiry: '13/30', cvc: '123' }, now)).toMatchObject({ field: 'expiry' });
-    expect(checkCard({ cardNumber: '4242424242424242', expiry: '10/2026', cvc: '123' }, now)).toMatchObject({ field: 'expiry' });
-    expect(checkCard({ cardNumber: '4242424242424242', expiry: '11/2026', cvc: '123' }, now)).toEqual({ outcome: 'pay' });
-    expect(checkCard({ cardNumber: '4242424242424242', expiry: '12/2026', cvc: '12' }, now)).toMatchObject({ field: 'cvc' });
+    expect(checkCard({ cardNumber: '4242424242424242', expiry: '10/26', cvc: '123' }, now)).toMatchObject({
+      field: 'expiry',
+    });
+    expect(checkCard({ cardNumber: '4242424242424242', expiry: '13/30', cvc: '123' }, now)).toMatchObject({
+      field: 'expiry',
+    });
+    expect(checkCard({ cardNumber: '4242424242424242', expiry: '10/2026', cvc: '123' }, now)).toMatchObject({
+      field: 'expiry',
+    });
+    expect(checkCard({ cardNumber: '4242424242424242', expiry: '11/2026', cvc: '123' }, now)).toEqual({
+      outcome: 'pay',
+    });
+    expect(checkCard({ cardNumber: '4242424242424242', expiry: '12/2026', cvc: '12' }, now)).toMatchObject({
+      field: 'cvc',
+    });
   });
 });

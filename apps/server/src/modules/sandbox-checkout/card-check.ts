@@ -3,7 +3,10 @@ export const DECLINED_CARD = '4000000000000002';
 
 /** Why a card was refused; the card page words it in the buyer's language. */
 export type CardProblem = 'cardNumber' | 'expiry' | 'cvc' | 'notTestCard';
-export type CardCheck = { outcome: 'pay' } | { outcome: 'decline' } | { outcome: 'invalid'; field: 'card' | 'expiry' | 'cvc'; problem: CardProblem };
+export type CardCheck =
+  | { outcome: 'pay' }
+  | { outcome: 'decline' }
+  | { outcome: 'invalid'; field: 'card' | 'expiry' | 'cvc'; problem: CardProblem };
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;

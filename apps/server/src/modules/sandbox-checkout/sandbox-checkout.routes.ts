@@ -25,13 +25,17 @@ function languageOf(request: FastifyRequest): SiteLanguage {
  * The sandbox provider's hosted card page. Paying confirms the order through the same
  * confirmation path a provider's webhook uses.
  */
-export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider; confirmation: PaymentConfirmationService }> = async (
-  app,
-  { sandbox, confirmation },
-) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+export const sandboxCheckoutRoutes: FastifyPluginAsync<{
+  sandbox: SandboxProvider;
+  confirmation: PaymentConfirmationService;
+}> = async (app, { sandbox, confirmation }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -42,32 +46,41 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{ sandbox: SandboxProvide
     return parsed.success ? sandbox.sessions.find(parsed.data.sessionId) : undefined;
   };
 
-  app.get('/sandbox/checkout/:sessionId', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const language = languageOf(request);
-    const session = await sessionOf(request.params);
-    if (!session) return sendPage(reply, 404, renderSandboxNotFound(language));
-    return sendPage(reply, 200, renderSandboxPage(session, language));
-  });
+  app.get(
+    '/sandbox/checkout/:sessionId',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const session = await sessionOf(request.params);
+      if (!session) return sendPage(reply, 404, renderSandboxNotFound(language));
+      return sendPage(reply, 200, renderSandboxPage(session, language));
+    },
+  );
 
-  app.post('/sandbox/checkout/:sessionId/pay', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const language = languageOf(request);
-    const session = await sessionOf(request.params);
-    if (!session) return sendPage(reply, 404, renderSandboxNotFound(language));
-    const sessionId = session.id;
-    const form = ZPayForm.safeParse(request.body ?? {});
-    const values = form.success ? form.data : {};
-    const render = (status: number, state: SandboxPageState) => sendPage(reply, status, renderSandboxPage(session, language, { values, ...state }));
-    if (!form.success) return render(400, { error: { field: 'form' } });
-    if (session.status !== 'open') return render(409, {});
+  app.post(
+    '/sandbox/checkout/:sessionId/pay',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const session = await sessionOf(request.params);
+      if (!session) return sendPage(reply, 404, renderSandboxNotFound(language));
+      const sessionId = session.id;
+      const form = ZPayForm.safeParse(request.body ?? {});
+      const values = form.success ? form.data : {};
+      const render = (status: number, state: SandboxPageState) =>
+        sendPage(reply, status, renderSandboxPage(session, language, { values, ...state }));
+      if (!form.success) return render(400, { error: { field: 'form' } });
+      if (session.status !== 'open') return render(409, {});
 
-    const check = checkCard(values);
-    if (check.outcome === 'invalid') return render(400, { error: { field: check.field, problem: check.problem } });
-    if (check.outcome === 'decline') {
-      await sandbox.sessions.markDeclined(sessionId);
-      return render(402, { declined: true, values: {} });
-    }
-    await sandbox.sessions.markPaid(sessionId);
-    await confirmation.confirmCheckoutSession(sessionId);
-    return reply.redirect(session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)), 303);
-  });
+      const check = checkCard(values);
+      if (check.outcome === 'invalid') return render(400, { error: { field: check.field, problem: check.problem } });
+      if (check.outcome === 'decline') {
+        await sandbox.sessions.markDeclined(sessionId);
+        return render(402, { declined: true, values: {} });
+      }
+      await sandbox.sessions.markPaid(sessionId);
+      await confirmation.confirmCheckoutSession(sessionId);
+      return reply.redirect(session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)), 303);
+    },
+  );
 };

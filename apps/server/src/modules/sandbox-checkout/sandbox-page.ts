@@ -31,7 +31,13 @@ input:focus{outline:3px solid #f1b8c3;border-color:#b3294e}.row{display:grid;gri
 button,.link{display:block;width:100%;margin-top:20px;min-height:48px;border:0;border-radius:12px;background:#b3294e;color:#fff;font:inherit;font-weight:700;cursor:pointer;text-align:center;text-decoration:none;padding:12px 16px}
 .link{background:transparent;color:#1d1b22;border:1px solid #cfc8bf}.hint{font-size:13px;color:#5d5866;margin-top:16px}`;
 
-function field(name: 'cardNumber' | 'expiry' | 'cvc', label: string, attrs: string, state: SandboxPageState, text: SandboxTexts) {
+function field(
+  name: 'cardNumber' | 'expiry' | 'cvc',
+  label: string,
+  attrs: string,
+  state: SandboxPageState,
+  text: SandboxTexts,
+) {
   const key = name === 'cardNumber' ? 'card' : name;
   const error = state.error && state.error.field === key && 'problem' in state.error ? state.error : undefined;
   const value = escapeHtml(state.values?.[name] ?? '');
@@ -52,10 +58,17 @@ export function renderSandboxNotFound(language: SiteLanguage): string {
 }
 
 /** The sandbox's hosted card page: plain HTML and a form post, so it runs under the strict CSP. */
-export function renderSandboxPage(session: SandboxCheckoutSessionRow, language: SiteLanguage, state: SandboxPageState = {}): string {
+export function renderSandboxPage(
+  session: SandboxCheckoutSessionRow,
+  language: SiteLanguage,
+  state: SandboxPageState = {},
+): string {
   const text = SANDBOX_TEXTS[language];
   const items = session.lineItems
-    .map((item) => `<li><span>${escapeHtml(item.name)}</span><span>${money(item.amountMinor, session.currency)}</span></li>`)
+    .map(
+      (item) =>
+        `<li><span>${escapeHtml(item.name)}</span><span>${money(item.amountMinor, session.currency)}</span></li>`,
+    )
     .join('');
   const total = money(session.amountTotal, session.currency);
   const back = `<a class="link" href="${escapeHtml(session.cancelUrl)}" data-sandbox-back>${text.back}</a>`;

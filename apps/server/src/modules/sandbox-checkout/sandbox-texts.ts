@@ -24,7 +24,8 @@ export const SANDBOX_TEXTS = {
       cardNumber: 'El número de tarjeta no es válido.',
       expiry: 'La fecha de vencimiento no es válida o ya pasó (MM/AA).',
       cvc: 'El código de seguridad (CVC) no es válido.',
-      notTestCard: 'Este modo de prueba acepta las tarjetas 4242 4242 4242 4242 (se paga) y 4000 0000 0000 0002 (se rechaza).',
+      notTestCard:
+        'Este modo de prueba acepta las tarjetas 4242 4242 4242 4242 (se paga) y 4000 0000 0000 0002 (se rechaza).',
     } satisfies Record<CardProblem, string>,
   },
   en: {

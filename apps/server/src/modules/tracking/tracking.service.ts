@@ -25,7 +25,15 @@ function toRow(event: TrackEventRequest): NewTrackingEvent {
  * address's: a wedding's phones share the venue's one address, and one chatty browser must not
  * spend their allowance.
  */
-export function createTrackingService({ repo, rateLimiter, limits }: { repo: TrackingRepository; rateLimiter: RateLimiter; limits: TrackingLimits }) {
+export function createTrackingService({
+  repo,
+  rateLimiter,
+  limits,
+}: {
+  repo: TrackingRepository;
+  rateLimiter: RateLimiter;
+  limits: TrackingLimits;
+}) {
   async function checkRate(ip: string, sessionId: string | undefined): Promise<void> {
     const byAddress = await rateLimiter.hit(`tracking:ip:${ip}`, limits.perIp, limits.windowSeconds);
     if (!byAddress.allowed) throw AppError.tooManyRequests(byAddress.retryAfterSeconds);

@@ -10,7 +10,10 @@ export interface BlobStore {
    * A stream of the object, or undefined when there is none. With `range`, only bytes `start`
    * to `end` (inclusive) are streamed; `size` is still the whole object's.
    */
-  get(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
+  get(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number; contentType: string } | undefined>;
   /** A directory on the store's disk for uploads being received, so `putFile` can rename. */
   readonly stagingDir: string;
   delete(key: string): Promise<void>;

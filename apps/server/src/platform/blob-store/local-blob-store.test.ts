@@ -61,7 +61,8 @@ describe('local blob store', () => {
     await store.deleteAll('albums/a/p2/');
     expect(fs.existsSync(path.join(dir, 'albums', 'a'))).toBe(false);
     expect(fs.readdirSync(path.join(dir, 'albums'))).toEqual([]);
-    for await (const folder of store.listFolders('missing/')) expect.unreachable(`no folder under a missing one: ${folder.prefix}`);
+    for await (const folder of store.listFolders('missing/'))
+      expect.unreachable(`no folder under a missing one: ${folder.prefix}`);
   });
 
   it('refuses keys that could leave its directory', async () => {

@@ -60,7 +60,9 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       const stat = await fsp.stat(target).catch(() => undefined);
       if (!stat?.isFile()) return undefined;
       return {
-        stream: range ? fs.createReadStream(target, { start: range.start, end: range.end, highWaterMark: 1 << 18 }) : fs.createReadStream(target),
+        stream: range
+          ? fs.createReadStream(target, { start: range.start, end: range.end, highWaterMark: 1 << 18 })
+          : fs.createReadStream(target),
         size: stat.size,
         contentType: CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
       };
@@ -94,8 +96,18 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
       // And the folders above it that it leaves empty (an album's last refused upload), up to the
       // top level. rmdir refuses a folder holding anything, so a write that just made a folder
       // beside this one keeps their parent.
-      for (let parent = path.posix.dirname(prefix.slice(0, -1)); parent.includes('/'); parent = path.posix.dirname(parent)) {
-        if (!(await fsp.rmdir(path.join(rootDir, parent)).then(() => true, () => false))) break;
+      for (
+        let parent = path.posix.dirname(prefix.slice(0, -1));
+        parent.includes('/');
+        parent = path.posix.dirname(parent)
+      ) {
+        if (
+          !(await fsp.rmdir(path.join(rootDir, parent)).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break;
       }
     },
   };

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -47,7 +54,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
   }
@@ -103,7 +111,10 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
         // A ranged answer's length is the slice's; the object's size is after the slash of Content-Range.
         const total = Number(object.ContentRange?.split('/')[1] ?? object.ContentLength ?? 0);
         return {
-          stream: object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never),
+          stream:
+            object.Body instanceof Readable
+              ? object.Body
+              : Readable.fromWeb(object.Body.transformToWebStream() as never),
           size: total,
           contentType: object.ContentType ?? 'application/octet-stream',
         };
@@ -122,7 +133,9 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore & { cl
       // One DELETE per object rather than DeleteObjects, whose checksum header some S3-compatible
       // services refuse; the folders deleted this way hold a few dozen chunks at most.
       for (let start = 0; start < keys.length; start += 8) {
-        await Promise.all(keys.slice(start, start + 8).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+        await Promise.all(
+          keys.slice(start, start + 8).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
+        );
       }
     },
   };

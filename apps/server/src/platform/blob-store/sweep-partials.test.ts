@@ -31,11 +31,19 @@ describe('sweepPartialFiles', () => {
     const emptyAlbum = path.join(dir, 'albums', 'gone');
     const freshAlbum = path.join(dir, 'albums', 'new');
     const fullAlbum = path.join(dir, 'albums', 'kept');
-    for (const folder of [chunkFolder, emptyAlbum, freshAlbum, path.join(fullAlbum, 'p1'), path.join(dir, 'incoming')]) fs.mkdirSync(folder, { recursive: true });
+    for (const folder of [chunkFolder, emptyAlbum, freshAlbum, path.join(fullAlbum, 'p1'), path.join(dir, 'incoming')])
+      fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(chunkFolder, '000-a.f00.partial'), 'x');
     fs.writeFileSync(path.join(fullAlbum, 'p1', 'thumb.webp'), 'x');
     fs.writeFileSync(path.join(dir, 'incoming', 'upload.partial'), 'x');
-    age(path.join(chunkFolder, '000-a.f00.partial'), chunkFolder, emptyAlbum, fullAlbum, path.join(dir, 'incoming', 'upload.partial'), path.join(dir, 'incoming'));
+    age(
+      path.join(chunkFolder, '000-a.f00.partial'),
+      chunkFolder,
+      emptyAlbum,
+      fullAlbum,
+      path.join(dir, 'incoming', 'upload.partial'),
+      path.join(dir, 'incoming'),
+    );
     // Two temporary files and two folders (the chunk folder they emptied, the empty album).
     expect(await sweepPartialFiles(dir)).toBe(4);
     expect(fs.readdirSync(path.join(dir, 'resumable'))).toEqual([]);

@@ -28,7 +28,13 @@ export async function sweepPartialFiles(rootDir: string, minAgeMs = 3_600_000, n
     removed++;
   }
   for (const folder of folders) {
-    if (await fsp.rmdir(folder).then(() => true, () => false)) removed++;
+    if (
+      await fsp.rmdir(folder).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed++;
   }
   return removed;
 }

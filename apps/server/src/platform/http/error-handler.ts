@@ -25,7 +25,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send(body);
   });
-
 }
 
 /** Unknown API paths get a JSON 404; other page loads get the web app when one is served. */

@@ -18,7 +18,12 @@ function helmetHeaders(options: HelmetOptions): HeaderSet {
 }
 
 /** What a JSON answer needs: nothing in it may run, be framed, sniffed or read by another site. */
-const API_HEADER_NAMES = ['x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security'];
+const API_HEADER_NAMES = [
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
 
 /**
  * Security headers. Pages (the web app, the sandbox card page, the API docs, media) get helmet's

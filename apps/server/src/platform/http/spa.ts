@@ -16,7 +16,11 @@ export function inlineScriptHashes(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!distDir || !fs.existsSync(indexFile)) return [];
   const html = fs.readFileSync(indexFile, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => createHash('sha256').update(match[1] ?? '').digest('base64'));
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    createHash('sha256')
+      .update(match[1] ?? '')
+      .digest('base64'),
+  );
 }
 
 /** A page whose index.html a feature fills in per request (the guest page's album header). */
@@ -75,27 +79,43 @@ export async function registerSpa(
   const variants = Object.fromEntries(
     (['es', 'en'] as const).map((language) => {
       const identity = Buffer.from(withoutTemplates(templates[language]));
-      return [language, { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) }];
+      return [
+        language,
+        { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) },
+      ];
     }),
   ) as Record<'es' | 'en', Record<Encoding, Buffer>>;
 
   /** `body` is already in `encoding`. */
   const send = (reply: FastifyReply, encoding: Encoding, body: Buffer) => {
-    void reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, accept-language').type('text/html; charset=utf-8');
+    void reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding, accept-language')
+      .type('text/html; charset=utf-8');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply.send(body);
   };
 
   // A filled page is compressed per request, quickly (quality 5 is a tenth of the time of 11 for a
   // few percent more bytes); any failure sends the page as built, which the app completes itself.
-  const sendFilled = async (request: FastifyRequest, reply: FastifyReply, encoding: Encoding, fill: PageFill, match: RegExpExecArray) => {
+  const sendFilled = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    encoding: Encoding,
+    fill: PageFill,
+    match: RegExpExecArray,
+  ) => {
     const language = visitorLanguage(request);
     try {
       const change = await fill.fill(request, match);
       if (!change) return send(reply, encoding, variants[language][encoding]);
       const html = Buffer.from(withoutTemplates(change(templates[language])));
       const body =
-        encoding === 'br' ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? await gzip(html, { level: 6 }) : html;
+        encoding === 'br'
+          ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? await gzip(html, { level: 6 })
+            : html;
       return send(reply, encoding, body);
     } catch (error) {
       request.log.warn({ err: error }, 'page fill failed; sending the page as built');

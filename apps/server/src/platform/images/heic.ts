@@ -22,7 +22,9 @@ export async function decodeHeicImage(bytes: Buffer): Promise<RawImage> {
     const { width, height, data } = await primary.decode();
     return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height, channels: 4 };
   } catch (error) {
-    throw error instanceof UnreadableImageError ? error : new UnreadableImageError(error instanceof Error ? error.message : String(error));
+    throw error instanceof UnreadableImageError
+      ? error
+      : new UnreadableImageError(error instanceof Error ? error.message : String(error));
   } finally {
     images.dispose();
   }

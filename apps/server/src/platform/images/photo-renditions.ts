@@ -35,12 +35,19 @@ export interface RawImage {
  * original. A GIF gives its first frame. With `watermark` each rendition carries a visible mark.
  * The file is decoded once: the thumbnail is made from the display-sized pixels.
  */
-export async function makePhotoRenditions(input: Buffer | string | RawImage, watermark: boolean, takenAt?: Date): Promise<PhotoRenditions> {
+export async function makePhotoRenditions(
+  input: Buffer | string | RawImage,
+  watermark: boolean,
+  takenAt?: Date,
+): Promise<PhotoRenditions> {
   try {
     const source = () =>
       typeof input === 'string' || Buffer.isBuffer(input)
         ? sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-        : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels }, limitInputPixels: MAX_INPUT_PIXELS });
+        : sharp(input.data, {
+            raw: { width: input.width, height: input.height, channels: input.channels },
+            limitInputPixels: MAX_INPUT_PIXELS,
+          });
     const metadata: Metadata = await source().metadata();
     if (!metadata.width || !metadata.height) throw new Error('no dimensions');
     const swapped = (metadata.orientation ?? 1) >= 5;
@@ -57,7 +64,14 @@ export async function makePhotoRenditions(input: Buffer | string | RawImage, wat
           .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
           .raw()
           .toBuffer({ resolveWithObject: true });
-        return encode(sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }), small.info.width, small.info.height, watermark);
+        return encode(
+          sharp(small.data, {
+            raw: { width: small.info.width, height: small.info.height, channels: small.info.channels },
+          }),
+          small.info.width,
+          small.info.height,
+          watermark,
+        );
       })(),
     ]);
     return {
@@ -73,7 +87,9 @@ export async function makePhotoRenditions(input: Buffer | string | RawImage, wat
 }
 
 function encode(image: Sharp, width: number, height: number, watermark: boolean): Promise<Buffer> {
-  return (watermark ? image.composite([{ input: watermarkSvg(width, height) }]) : image).webp({ quality: 80 }).toBuffer();
+  return (watermark ? image.composite([{ input: watermarkSvg(width, height) }]) : image)
+    .webp({ quality: 80 })
+    .toBuffer();
 }
 
 /**

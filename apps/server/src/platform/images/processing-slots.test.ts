@@ -16,6 +16,13 @@ describe('processing slots', () => {
     };
     const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((value) => run(() => task(value))));
     expect(peak).toBe(2);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
   });
 });

@@ -16,7 +16,13 @@ const ftyp = (major: string, ...compatible: string[]) => {
 
 describe('sniffMediaType', () => {
   it('recognises real photos and videos by their bytes', async () => {
-    expect(sniffMediaType(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).jpeg().toBuffer())).toBe('jpeg');
+    expect(
+      sniffMediaType(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe('jpeg');
     expect(sniffMediaType(fixture('photo.heic'))).toBe('heic');
     expect(sniffMediaType(fixture('clip.mp4'))).toBe('mp4');
     expect(sniffMediaType(fixture('clip.mov'))).toBe('mov');

@@ -13,7 +13,30 @@ export const SNIFF_BYTES = 4100;
 // generic mif1/msf1 brands; AVIF (also HEIF-based) is left out: sharp decodes it only when built so.
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 const MOV_BRANDS = new Set(['qt  ']);
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'mmp4', 'M4V ', 'M4VP', 'dash', 'msnv', 'MSNV', '3gp4', '3gp5', '3gp6', '3g2a', 'f4v ', 'XAVC', 'MiPr']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'mmp4',
+  'M4V ',
+  'M4VP',
+  'dash',
+  'msnv',
+  'MSNV',
+  '3gp4',
+  '3gp5',
+  '3gp6',
+  '3g2a',
+  'f4v ',
+  'XAVC',
+  'MiPr',
+]);
 
 function isoBrands(bytes: Buffer): string[] | undefined {
   if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return undefined;
@@ -45,7 +68,9 @@ export function sniffMediaType(bytes: Buffer): MediaType | undefined {
   // WebM is Matroska (EBML magic) whose DocType element says "webm".
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) {
     const head = bytes.subarray(0, Math.min(bytes.length, 64));
-    return head.includes(Buffer.from([0x42, 0x82])) && head.includes(Buffer.from('webm', 'latin1')) ? 'webm' : undefined;
+    return head.includes(Buffer.from([0x42, 0x82])) && head.includes(Buffer.from('webm', 'latin1'))
+      ? 'webm'
+      : undefined;
   }
   return undefined;
 }

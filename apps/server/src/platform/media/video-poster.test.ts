@@ -25,7 +25,9 @@ describe('makeVideoPoster', () => {
     const poster = await makeVideoPoster(clip);
     // Both outcomes are real: which one depends on whether this machine has ffmpeg.
     expect(poster.fromVideo).toBe(hasFfmpeg);
-    expect(await sharp(poster.image).metadata()).toMatchObject(hasFfmpeg ? { format: 'jpeg', width: 160, height: 120 } : { width: 1280 });
+    expect(await sharp(poster.image).metadata()).toMatchObject(
+      hasFfmpeg ? { format: 'jpeg', width: 160, height: 120 } : { width: 1280 },
+    );
     expect((await makeVideoPoster(path.resolve(import.meta.dirname, 'video-poster.ts'))).fromVideo).toBe(false);
   });
 });

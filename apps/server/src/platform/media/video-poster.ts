@@ -17,18 +17,45 @@ const MAX_POSTER_BYTES = 20 * 1024 * 1024;
  * a neutral dark 16:9 image with a play mark, so the grid always has something to show.
  * `fromVideo` tells which one it is.
  */
-export async function makeVideoPoster(videoPath: string, options: VideoPosterOptions = {}): Promise<{ image: Buffer; fromVideo: boolean }> {
+export async function makeVideoPoster(
+  videoPath: string,
+  options: VideoPosterOptions = {},
+): Promise<{ image: Buffer; fromVideo: boolean }> {
   const frame =
-    (await grabFrame(videoPath, '1', options).catch(() => undefined)) ?? (await grabFrame(videoPath, '0', options).catch(() => undefined));
+    (await grabFrame(videoPath, '1', options).catch(() => undefined)) ??
+    (await grabFrame(videoPath, '0', options).catch(() => undefined));
   if (frame) return { image: frame, fromVideo: true };
   return { image: await placeholderPoster(), fromVideo: false };
 }
 
-function grabFrame(videoPath: string, at: string, { ffmpegPath = 'ffmpeg', timeoutMs = 20_000 }: VideoPosterOptions): Promise<Buffer | undefined> {
+function grabFrame(
+  videoPath: string,
+  at: string,
+  { ffmpegPath = 'ffmpeg', timeoutMs = 20_000 }: VideoPosterOptions,
+): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       ffmpegPath,
-      ['-nostdin', '-hide_banner', '-loglevel', 'error', '-ss', at, '-i', videoPath, '-frames:v', '1', '-an', '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', 'pipe:1'],
+      [
+        '-nostdin',
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-ss',
+        at,
+        '-i',
+        videoPath,
+        '-frames:v',
+        '1',
+        '-an',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'mjpeg',
+        '-q:v',
+        '3',
+        'pipe:1',
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const chunks: Buffer[] = [];

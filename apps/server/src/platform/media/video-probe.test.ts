@@ -19,7 +19,10 @@ const hasFfprobe = (() => {
 
 /** An MP4's real ftyp box followed by 4 KB of text: what the sniffer alone calls a video. */
 const fakeMp4 = path.join(dir, 'fake.mp4');
-fs.writeFileSync(fakeMp4, Buffer.concat([fs.readFileSync(path.join(fixtures, 'clip.mp4')).subarray(0, 32), Buffer.alloc(4096, 'not a video ')]));
+fs.writeFileSync(
+  fakeMp4,
+  Buffer.concat([fs.readFileSync(path.join(fixtures, 'clip.mp4')).subarray(0, 32), Buffer.alloc(4096, 'not a video ')]),
+);
 const missing = { ffprobePath: '/nonexistent/ffprobe' };
 
 describe('ffprobeBeside', () => {

@@ -58,7 +58,11 @@ export function probeVideo(file: string, type: MediaType, options: VideoCheckOpt
       try {
         const { streams = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { streams?: ProbedStream[] };
         // A cover picture in an audio file is listed as a video stream; it is not a video.
-        resolve(streams.some((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic) ? 'video' : 'not-video');
+        resolve(
+          streams.some((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic)
+            ? 'video'
+            : 'not-video',
+        );
       } catch {
         resolve('unknown');
       }
@@ -71,7 +75,11 @@ export function probeVideo(file: string, type: MediaType, options: VideoCheckOpt
  * ffprobe cannot say (not installed, stopped), its container's structure holds together
  * (video-structure.ts). A header followed by anything else is refused either way.
  */
-export async function isPlayableVideo(file: string, type: MediaType, options: VideoCheckOptions = {}): Promise<boolean> {
+export async function isPlayableVideo(
+  file: string,
+  type: MediaType,
+  options: VideoCheckOptions = {},
+): Promise<boolean> {
   const verdict = await probeVideo(file, type, options);
   if (verdict !== 'unknown') return verdict === 'video';
   return hasVideoStructure(file, type === 'webm' ? 'matroska' : 'iso');

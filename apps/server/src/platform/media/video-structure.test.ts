@@ -19,7 +19,8 @@ const check = (bytes: Buffer, container: 'iso' | 'matroska') => {
 /** clip.mp4 is ftyp (32 bytes), moov, free, mdat: the top-level boxes with their offsets. */
 function topBoxes(bytes: Buffer) {
   const found: { type: string; start: number; size: number }[] = [];
-  for (let at = 0; at < bytes.length; at += bytes.readUInt32BE(at)) found.push({ type: bytes.toString('latin1', at + 4, at + 8), start: at, size: bytes.readUInt32BE(at) });
+  for (let at = 0; at < bytes.length; at += bytes.readUInt32BE(at))
+    found.push({ type: bytes.toString('latin1', at + 4, at + 8), start: at, size: bytes.readUInt32BE(at) });
   return found;
 }
 const box = (type: string, body: Buffer) => {
@@ -71,7 +72,12 @@ describe('hasVideoStructure', () => {
   it('fails a moov without a track and a WebM without a cluster or of another DocType', async () => {
     const mp4 = fixture('clip.mp4');
     const ftyp = mp4.subarray(0, 32);
-    expect(await check(Buffer.concat([ftyp, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(64))]), 'iso')).toBe(false);
+    expect(
+      await check(
+        Buffer.concat([ftyp, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(64))]),
+        'iso',
+      ),
+    ).toBe(false);
     const webm = fixture('clip.webm');
     const notWebm = Buffer.from(webm);
     notWebm.write('webx', webm.indexOf('webm'), 'latin1');
@@ -79,7 +85,10 @@ describe('hasVideoStructure', () => {
     // The EBML header and the Segment's first children, cut before the first Cluster and closed there.
     const cluster = webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
     const noCluster = Buffer.from(webm.subarray(0, cluster));
-    noCluster.set([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], webm.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67])) + 4);
+    noCluster.set(
+      [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff],
+      webm.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67])) + 4,
+    );
     expect(await check(noCluster, 'matroska')).toBe(false);
   });
 

@@ -15,7 +15,10 @@ function isAlive(pid: number) {
 
 /** The pid of a live server using `dataDir`, or undefined (a lock left by a crash does not count). */
 export function serverUsing(dataDir: string): number | undefined {
-  const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, LOCK_FILE), { encoding: 'utf8', flag: 'r' }).trim(), 10);
+  const pid = Number.parseInt(
+    fs.readFileSync(path.join(dataDir, LOCK_FILE), { encoding: 'utf8', flag: 'r' }).trim(),
+    10,
+  );
   return Number.isInteger(pid) && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 

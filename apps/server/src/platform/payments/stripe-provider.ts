@@ -78,7 +78,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return {
         id: session.id,
         status: (['complete', 'expired'] as const).find((status) => status === session.status) ?? 'open',
-        paymentStatus: (['paid', 'no_payment_required'] as const).find((status) => status === session.payment_status) ?? 'unpaid',
+        paymentStatus:
+          (['paid', 'no_payment_required'] as const).find((status) => status === session.payment_status) ?? 'unpaid',
         amountTotal: session.amount_total ?? 0,
         currency: session.currency ?? 'usd',
         customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
@@ -95,7 +96,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const periodEnd =
         (subscription as unknown as { current_period_end?: number }).current_period_end ??
         subscription.items?.data?.[0]?.current_period_end;
-      return { id: subscription.id, status: subscription.status, currentPeriodEnd: toDate(periodEnd), endedAt: toDate(subscription.ended_at) };
+      return {
+        id: subscription.id,
+        status: subscription.status,
+        currentPeriodEnd: toDate(periodEnd),
+        endedAt: toDate(subscription.ended_at),
+      };
     },
     verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
@@ -111,10 +117,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         subscription?: string | { id: string } | null;
         parent?: { subscription_details?: { subscription?: string | { id: string } } };
       };
-      const subscriptionId =
-        event.type.startsWith('customer.subscription.')
-          ? object.id
-          : idOf(object.subscription) ?? idOf(object.parent?.subscription_details?.subscription);
+      const subscriptionId = event.type.startsWith('customer.subscription.')
+        ? object.id
+        : (idOf(object.subscription) ?? idOf(object.parent?.subscription_details?.subscription));
       return { id: event.id, type: event.type, objectId: object.id, subscriptionId };
     },
   };

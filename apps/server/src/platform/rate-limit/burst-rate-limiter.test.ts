@@ -60,7 +60,8 @@ describe('burst rate limiter', () => {
     const first = createBurstRateLimiter(shared.limiter, { syncEveryMs: 100, now: () => clock });
     const second = createBurstRateLimiter(shared.limiter, { syncEveryMs: 100, now: () => clock });
     const allowed = [];
-    for (const server of [first, first, first, second, second, second]) allowed.push((await server.hit('ip:9', 5, 60)).allowed);
+    for (const server of [first, first, first, second, second, second])
+      allowed.push((await server.hit('ip:9', 5, 60)).allowed);
     expect(allowed).toEqual([true, true, true, true, true, false]);
   });
 

@@ -28,11 +28,19 @@ export interface BurstRateLimiterOptions {
  * database with whatever was counted here, so the decisions near the limit are the database's.
  * Several servers can together overshoot only by what each counted alone below half the limit.
  */
-export function createBurstRateLimiter(shared: RateLimiter, { syncEveryMs, maxKeys = 50_000, now = Date.now }: BurstRateLimiterOptions): RateLimiter {
+export function createBurstRateLimiter(
+  shared: RateLimiter,
+  { syncEveryMs, maxKeys = 50_000, now = Date.now }: BurstRateLimiterOptions,
+): RateLimiter {
   const states = new Map<string, KeyState>();
 
   /** Sends the hits counted so far; answers the shared count, or undefined if the database failed. */
-  const send = async (key: string, state: KeyState, limit: number, windowSeconds: number): Promise<number | undefined> => {
+  const send = async (
+    key: string,
+    state: KeyState,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<number | undefined> => {
     const amount = state.pending;
     state.pending = 0;
     state.sending += amount;

@@ -52,7 +52,10 @@ export function createFailureDelay(db: Database): FailureDelay {
         .values({ key, windowStart: new Date(nowMs), count: 1 })
         .onConflictDoUpdate({
           target: t.key,
-          set: { count: sql`case when ${isForgotten} then 1 else ${t.count} + 1 end`, windowStart: sql`excluded.window_start` },
+          set: {
+            count: sql`case when ${isForgotten} then 1 else ${t.count} + 1 end`,
+            windowStart: sql`excluded.window_start`,
+          },
           // The row changes only when this attempt may go ahead; otherwise nothing is counted.
           setWhere: sql`${isForgotten} or ${t.count} < cast(${policy.freeFailures} as integer)
             or extract(epoch from ${t.windowStart}) * 1000 + ${owedMs} <= cast(${nowMs} as double precision)`,

@@ -40,7 +40,10 @@ export function createRateLimiter(db: Database): RateLimiter {
           },
         })
         .returning({ count: rateLimitHits.count });
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000),
+      );
       const count = row?.count ?? amount;
       return { allowed: count <= limit, retryAfterSeconds, count };
     },

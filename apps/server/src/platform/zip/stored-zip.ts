@@ -16,7 +16,9 @@ export interface ZipEntry {
   open(start: number, end: number): Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
 }
 
-type Segment = { offset: number; length: number } & ({ kind: 'bytes'; bytes: Buffer } | { kind: 'entry'; entry: ZipEntry });
+type Segment = { offset: number; length: number } & (
+  { kind: 'bytes'; bytes: Buffer } | { kind: 'entry'; entry: ZipEntry }
+);
 
 const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;

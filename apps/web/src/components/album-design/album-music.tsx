@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-const pill = 'mx-auto mt-4 flex w-full max-w-xs items-center gap-3 rounded-full border border-ink/10 bg-white/85 text-left';
+const pill =
+  'mx-auto mt-4 flex w-full max-w-xs items-center gap-3 rounded-full border border-ink/10 bg-white/85 text-left';
 const linkPill = clsx(
   'mx-auto mt-4 flex min-h-12 w-fit max-w-full items-center justify-center gap-2 rounded-full border border-ink/10 bg-white/85 px-4',
   'text-sm font-semibold text-rose-800 hover:bg-white',
@@ -45,7 +46,8 @@ function AudioPlayer({ url, idPrefix }: { url: string; idPrefix: string }) {
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
-    if (element.paused) element.play().catch((error: unknown) => (error as DOMException).name !== 'AbortError' && setFailed(true));
+    if (element.paused)
+      element.play().catch((error: unknown) => (error as DOMException).name !== 'AbortError' && setFailed(true));
     else element.pause();
   };
   const percent = time.duration > 0 ? Math.min(100, Math.round((time.current / time.duration) * 100)) : 0;
@@ -79,7 +81,9 @@ function AudioPlayer({ url, idPrefix }: { url: string; idPrefix: string }) {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setTime((current) => ({ ...current, current: 0 }))}
-        onTimeUpdate={(event) => setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration || 0 })}
+        onTimeUpdate={(event) =>
+          setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration || 0 })
+        }
         onError={() => setFailed(true)}
       />
     </div>

@@ -44,7 +44,9 @@ function Timeline({ album, idPrefix }: { album: GuestAlbum; idPrefix: string }) 
                 <span className="min-w-0">{entry.location}</span>
               </p>
             )}
-            {entry.description && <p className="mt-0.5 text-sm break-words whitespace-pre-line text-ink-soft">{entry.description}</p>}
+            {entry.description && (
+              <p className="mt-0.5 text-sm break-words whitespace-pre-line text-ink-soft">{entry.description}</p>
+            )}
           </div>
         </li>
       ))}
@@ -64,7 +66,9 @@ export function AlbumStory({ album, idPrefix, collapsible = false }: Props) {
   const { t } = useTranslation('guest');
   const fontFamily = useAlbumFont(album.fontFamily);
   const id = useId();
-  const [openAtFirst] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches);
+  const [openAtFirst] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches,
+  );
   const welcome = album.description.trim();
   if (!welcome && album.itinerary.length === 0) return null;
 
@@ -72,20 +76,31 @@ export function AlbumStory({ album, idPrefix, collapsible = false }: Props) {
     <div className="flex flex-col gap-5">
       {welcome && (
         <section aria-labelledby={`${id}-welcome`}>
-          <Heading id={`${id}-welcome`} fontFamily={fontFamily}>{t('design.welcome')}</Heading>
-          <p data-testid={`${idPrefix}-welcome`} className="mt-2 break-words whitespace-pre-line text-ink">{welcome}</p>
+          <Heading id={`${id}-welcome`} fontFamily={fontFamily}>
+            {t('design.welcome')}
+          </Heading>
+          <p data-testid={`${idPrefix}-welcome`} className="mt-2 break-words whitespace-pre-line text-ink">
+            {welcome}
+          </p>
         </section>
       )}
       {album.itinerary.length > 0 && (
         <section aria-labelledby={`${id}-itinerary`}>
-          <Heading id={`${id}-itinerary`} fontFamily={fontFamily}>{t('design.itinerary')}</Heading>
+          <Heading id={`${id}-itinerary`} fontFamily={fontFamily}>
+            {t('design.itinerary')}
+          </Heading>
           <Timeline album={album} idPrefix={idPrefix} />
         </section>
       )}
     </div>
   );
 
-  if (!collapsible) return <div data-testid={`${idPrefix}-story`} className={`${card} p-5 sm:p-7`}>{body}</div>;
+  if (!collapsible)
+    return (
+      <div data-testid={`${idPrefix}-story`} className={`${card} p-5 sm:p-7`}>
+        {body}
+      </div>
+    );
   return (
     <details data-testid={`${idPrefix}-story`} open={openAtFirst} className={`${card} group self-start`}>
       <summary data-testid={`${idPrefix}-story-toggle`} className={summary}>

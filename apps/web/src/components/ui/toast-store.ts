@@ -40,7 +40,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useToastState(): ToastItem | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 export function useToast() {

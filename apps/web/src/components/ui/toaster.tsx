@@ -25,7 +25,12 @@ export function Toaster() {
   const Icon = item ? icons[item.variant] : Info;
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('toast.itemLabel')}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('toast.itemLabel')}
+    >
       {item && (
         <Toast.Root
           key={item.id}

@@ -14,7 +14,11 @@ describe('Tooltip', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens after a 700 ms hover and closes when the pointer leaves', () => {
-    render(<Tooltip label="Español"><button type="button">es</button></Tooltip>);
+    render(
+      <Tooltip label="Español">
+        <button type="button">es</button>
+      </Tooltip>,
+    );
     const trigger = screen.getByRole('button', { name: 'es' });
     hover(trigger);
     act(() => void vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
@@ -28,8 +32,12 @@ describe('Tooltip', () => {
   it('opens the next tooltip at once within the 300 ms skip delay', () => {
     render(
       <>
-        <Tooltip label="Español"><button type="button">es</button></Tooltip>
-        <Tooltip label="English"><button type="button">en</button></Tooltip>
+        <Tooltip label="Español">
+          <button type="button">es</button>
+        </Tooltip>
+        <Tooltip label="English">
+          <button type="button">en</button>
+        </Tooltip>
       </>,
     );
     const es = screen.getByRole('button', { name: 'es' });

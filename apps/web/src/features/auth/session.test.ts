@@ -14,7 +14,13 @@ function session(overrides: Partial<Session> = {}): Session {
     expires_at: inSeconds(3600),
     expires_in: 3600,
     token_type: 'bearer',
-    user: { id: '00000000-0000-4000-8000-000000000000', email: 'ana@example.com', role: 'host', created_at: '', user_metadata: { email_verified: false } },
+    user: {
+      id: '00000000-0000-4000-8000-000000000000',
+      email: 'ana@example.com',
+      role: 'host',
+      created_at: '',
+      user_metadata: { email_verified: false },
+    },
     ...overrides,
   };
 }

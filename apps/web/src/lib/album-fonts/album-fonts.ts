@@ -37,7 +37,8 @@ export function loadAlbumFont(name: string): Promise<void> {
   if (!web || !load) return Promise.resolve();
   let pending = requested.get(web);
   // The server wrote the guest page's album font into its head for the first paint (guest-page.ts).
-  if (!pending && document.head.querySelector(`style[data-album-font="${CSS.escape(web)}"]`)) pending = Promise.resolve();
+  if (!pending && document.head.querySelector(`style[data-album-font="${CSS.escape(web)}"]`))
+    pending = Promise.resolve();
   if (!pending) {
     pending = load().then(
       () => undefined,

@@ -32,7 +32,9 @@ export function enqueue(events: TrackingEvent[]): void {
   if (events.length === 0) return;
   const queuedAt = new Date().toISOString();
   const marked = events.map((event) =>
-    'queued_timestamp' in event.event_data ? event : { ...event, event_data: { ...event.event_data, queued_timestamp: queuedAt } },
+    'queued_timestamp' in event.event_data
+      ? event
+      : { ...event, event_data: { ...event.event_data, queued_timestamp: queuedAt } },
   );
   writeQueue([...readQueue(), ...marked]);
 }

@@ -21,7 +21,11 @@ describe('track', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/tracking/track');
-    expect(JSON.parse(init!.body as string)).toMatchObject({ event_type: 'checkout_started', event_data: { source: 'hero' }, session_id: expect.any(String) });
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      event_type: 'checkout_started',
+      event_data: { source: 'hero' },
+      session_id: expect.any(String),
+    });
     expect(readQueue()).toEqual([]);
   });
 
@@ -35,11 +39,17 @@ describe('track', () => {
   });
 
   it('queues an event whose send fails, but drops one the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     track('page_view');
     await settle();
     expect(readQueue()).toHaveLength(1);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 400 })),
+    );
     track('page_view');
     await settle();
     expect(readQueue()).toHaveLength(1);
@@ -48,7 +58,13 @@ describe('track', () => {
 
 describe('the queue', () => {
   it('keeps only the newest events', () => {
-    const event = (n: number) => ({ event_id: String(n), session_id: 's', event_type: 'page_view', event_data: {}, timestamp: '' });
+    const event = (n: number) => ({
+      event_id: String(n),
+      session_id: 's',
+      event_type: 'page_view',
+      event_data: {},
+      timestamp: '',
+    });
     enqueue(Array.from({ length: MAX_QUEUED_EVENTS + 5 }, (_, n) => event(n)));
     const queue = readQueue();
     expect(queue).toHaveLength(MAX_QUEUED_EVENTS);
@@ -60,7 +76,10 @@ describe('the queue', () => {
     track('a_event');
     track('b_event');
     setOnline(true);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('failed'))),
+    );
     await flushTrackingQueue();
     expect(readQueue().map((e) => e.event_type)).toEqual(['a_event', 'b_event']);
     const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => ok());

@@ -9,7 +9,10 @@ const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toStr
  * The built-in provider: keeps its sessions in our database and hosts its own card page at
  * /sandbox/checkout/{id}, so the whole purchase works offline with no account anywhere.
  */
-export function createSandboxProvider(db: Database, publicUrl: string): PaymentProvider & {
+export function createSandboxProvider(
+  db: Database,
+  publicUrl: string,
+): PaymentProvider & {
   sessions: ReturnType<typeof createSandboxSessionsRepository>;
 } {
   const sessions = createSandboxSessionsRepository(db);

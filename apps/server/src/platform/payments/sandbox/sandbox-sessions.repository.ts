@@ -28,7 +28,10 @@ export function createSandboxSessionsRepository(db: Database) {
         .where(and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'open')));
     },
     async markDeclined(id: string) {
-      await db.update(sandboxCheckoutSessions).set({ lastDeclinedAt: new Date() }).where(eq(sandboxCheckoutSessions.id, id));
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ lastDeclinedAt: new Date() })
+        .where(eq(sandboxCheckoutSessions.id, id));
     },
   };
 }

@@ -39,7 +39,8 @@ export function AddonOffer({ id, plan }: { id: string; plan: string }) {
       },
       {
         onSuccess: (session) => window.location.assign(session.url),
-        onError: (error) => toast({ variant: 'destructive', title: t('addon.failed'), description: describeError(t, error) }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: t('addon.failed'), description: describeError(t, error) }),
       },
     );
   };
@@ -69,14 +70,23 @@ export function AddonOffer({ id, plan }: { id: string; plan: string }) {
             <Lock aria-hidden className="size-5" />
           </span>
           <Dialog.Title className="mt-3 text-lg font-semibold text-ink">{t('addon.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-soft">{t('addon.text', { plan: translatePlanName(t as unknown as TFunction, plan) })}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-ink-soft">
+            {t('addon.text', { plan: translatePlanName(t as unknown as TFunction, plan) })}
+          </Dialog.Description>
           <p className="mt-3 text-sm text-ink">{price ? t('addon.price', { price }) : t('addon.oneTime')}</p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary">{t('addon.notNow')}</Button>
             </Dialog.Close>
-            <Button data-testid="addon-pay" onClick={pay} disabled={checkout.isPending || checkout.isSuccess} aria-busy={checkout.isPending}>
-              {(checkout.isPending || checkout.isSuccess) && <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />}
+            <Button
+              data-testid="addon-pay"
+              onClick={pay}
+              disabled={checkout.isPending || checkout.isSuccess}
+              aria-busy={checkout.isPending}
+            >
+              {(checkout.isPending || checkout.isSuccess) && (
+                <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+              )}
               {price ? t('addon.pay', { price }) : t('addon.payNoPrice')}
             </Button>
           </div>

@@ -34,12 +34,19 @@ export function AlbumDetailPage() {
   if (details.isPending) return <DetailSkeleton />;
   if (details.isError) {
     const error = details.error;
-    const missing = !(error instanceof ApiError) || error.status === 404 || error.status === 403 || error.status === 400;
+    const missing =
+      !(error instanceof ApiError) || error.status === 404 || error.status === 403 || error.status === 400;
     return <NotFound failed={!missing} onRetry={() => void details.refetch()} />;
   }
   const data = details.data;
   const hasAnalytics = data.habilidades.basicAnalytics || data.habilidades.advancedAnalytics;
-  const tabs: DetailTab[] = ['photos', 'itinerary', 'details', 'share', ...(hasAnalytics ? (['analytics'] as const) : [])];
+  const tabs: DetailTab[] = [
+    'photos',
+    'itinerary',
+    'details',
+    'share',
+    ...(hasAnalytics ? (['analytics'] as const) : []),
+  ];
 
   return (
     <div data-testid="album-detail" className="w-full flex-1 pb-28">
@@ -68,7 +75,11 @@ export function AlbumDetailPage() {
       </Tabs.Root>
       {showFloating &&
         data.consolidado.photos + data.consolidado.videos > 0 &&
-        (data.habilidades.zipDownload ? <DownloadButton id={id} eventName={data.evento.nombre} /> : <AddonOffer id={id} plan={data.habilidades.paquete} />)}
+        (data.habilidades.zipDownload ? (
+          <DownloadButton id={id} eventName={data.evento.nombre} />
+        ) : (
+          <AddonOffer id={id} plan={data.habilidades.paquete} />
+        ))}
     </div>
   );
 }

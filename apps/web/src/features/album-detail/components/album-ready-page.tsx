@@ -27,7 +27,12 @@ export function AlbumReadyPage() {
   const details = useEventDetails(id);
   useDocumentTitle(t('ready.title'));
   if (details.isPending) {
-    return <div aria-hidden className="mx-auto my-10 h-96 w-full max-w-3xl animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />;
+    return (
+      <div
+        aria-hidden
+        className="mx-auto my-10 h-96 w-full max-w-3xl animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none"
+      />
+    );
   }
   if (details.isError) {
     const error = details.error;
@@ -46,7 +51,11 @@ function Ready({ id, evento }: { id: string; evento: Evento }) {
     track('album_ready_copy', { album_id: id, what });
     const text = what === 'code' ? evento.accessCode : evento.guestUrl;
     const copied = what === 'code' ? t('ready.codeCopied') : t('share.copied');
-    toast((await copyText(text)) ? { variant: 'success', title: copied } : { title: t('share.copyManual'), description: text });
+    toast(
+      (await copyText(text))
+        ? { variant: 'success', title: copied }
+        : { title: t('share.copyManual'), description: text },
+    );
   };
   const share = async () => {
     track('album_ready_share', { album_id: id, via: 'native' });
@@ -61,7 +70,11 @@ function Ready({ id, evento }: { id: string; evento: Evento }) {
           <PartyPopper aria-hidden className="size-6" />
         </span>
         <h1 className="mt-4 font-display text-3xl text-ink sm:text-4xl">{t('ready.title')}</h1>
-        <p data-testid="ready-name" className="mt-2 text-2xl break-words text-ink" style={{ fontFamily: fontFamilyFor(evento.fontFamily) }}>
+        <p
+          data-testid="ready-name"
+          className="mt-2 text-2xl break-words text-ink"
+          style={{ fontFamily: fontFamilyFor(evento.fontFamily) }}
+        >
           {evento.nombre}
         </p>
         <p className="mx-auto mt-2 max-w-xl text-ink-soft">{t('ready.subtitle')}</p>
@@ -71,7 +84,10 @@ function Ready({ id, evento }: { id: string; evento: Evento }) {
         <h2 id="ready-code-label" className={label}>
           {t('share.code')}
         </h2>
-        <p data-testid="ready-code" className="mt-2 pl-[0.25em] font-mono text-5xl font-semibold tracking-[0.25em] text-ink sm:text-6xl">
+        <p
+          data-testid="ready-code"
+          className="mt-2 pl-[0.25em] font-mono text-5xl font-semibold tracking-[0.25em] text-ink sm:text-6xl"
+        >
           {evento.accessCode}
         </p>
         <p className="mt-2 text-sm text-ink-soft">{t('share.codeHint')}</p>
@@ -157,7 +173,11 @@ function Ready({ id, evento }: { id: string; evento: Evento }) {
       </div>
 
       <div className="mt-8 flex justify-center">
-        <Link to={`/album-detail/${id}`} data-testid="ready-open-album" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <Link
+          to={`/album-detail/${id}`}
+          data-testid="ready-open-album"
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
           {t('ready.openAlbum')}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

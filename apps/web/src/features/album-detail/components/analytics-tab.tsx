@@ -29,9 +29,22 @@ function DailyChart({ points, label, testId }: { points: Point[]; label: string;
               const h = (point.count / max) * (height - 16);
               return (
                 <g key={point.date}>
-                  <rect x={index * bar + bar * 0.15} y={height - h} width={bar * 0.7} height={h} rx="3" className="fill-rose-700" />
+                  <rect
+                    x={index * bar + bar * 0.15}
+                    y={height - h}
+                    width={bar * 0.7}
+                    height={h}
+                    rx="3"
+                    className="fill-rose-700"
+                  />
                   {showLabels && point.count > 0 && (
-                    <text x={index * bar + bar / 2} y={height - h - 4} textAnchor="middle" fontSize="11" className="fill-ink">
+                    <text
+                      x={index * bar + bar / 2}
+                      y={height - h - 4}
+                      textAnchor="middle"
+                      fontSize="11"
+                      className="fill-ink"
+                    >
                       {point.count}
                     </text>
                   )}
@@ -41,7 +54,11 @@ function DailyChart({ points, label, testId }: { points: Point[]; label: string;
           </svg>
           <div aria-hidden className="flex justify-between text-xs text-ink-soft">
             <span>{formatDate(points[0]!.date, i18n.language)}</span>
-            {points.length > 1 && <span style={{ marginRight: `${((slots - points.length) / slots) * 100}%` }}>{formatDate(points[points.length - 1]!.date, i18n.language)}</span>}
+            {points.length > 1 && (
+              <span style={{ marginRight: `${((slots - points.length) / slots) * 100}%` }}>
+                {formatDate(points[points.length - 1]!.date, i18n.language)}
+              </span>
+            )}
           </div>
           <table className="sr-only">
             <caption>{label}</caption>
@@ -79,7 +96,10 @@ function Contributors({ rows }: { rows: EventAnalytics['topContributors'] }) {
         <li key={row.name} className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm">
           <span className="truncate font-medium text-ink">{row.name}</span>
           <span aria-hidden className="h-3 overflow-hidden rounded-full bg-rose-50">
-            <span className="block h-full rounded-full bg-gold-700" style={{ width: `${(row.uploads / max) * 100}%` }} />
+            <span
+              className="block h-full rounded-full bg-gold-700"
+              style={{ width: `${(row.uploads / max) * 100}%` }}
+            />
           </span>
           <span className="text-ink-soft tabular-nums">{t('analytics.uploads', { count: row.uploads })}</span>
         </li>
@@ -93,7 +113,8 @@ export default function AnalyticsTab({ id }: { id: string }) {
   const { t } = useTranslation('albumDetail');
   const query = useEventAnalytics(id);
   if (query.isPending) return <div className="h-64 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />;
-  if (query.isError) return <p className="rounded-2xl bg-rose-50 p-6 text-center text-rose-800">{t('analytics.loadFailed')}</p>;
+  if (query.isError)
+    return <p className="rounded-2xl bg-rose-50 p-6 text-center text-rose-800">{t('analytics.loadFailed')}</p>;
   const data = query.data;
   const percent = data.guests.limit > 0 ? Math.min(100, Math.round((data.guests.joined / data.guests.limit) * 100)) : 0;
   return (
@@ -109,7 +130,14 @@ export default function AnalyticsTab({ id }: { id: string }) {
           <p className="text-3xl font-semibold text-ink tabular-nums">
             {data.guests.joined} <span className="text-base font-normal text-ink-soft">/ {data.guests.limit}</span>
           </p>
-          <div role="meter" aria-valuemin={0} aria-valuemax={data.guests.limit} aria-valuenow={data.guests.joined} aria-label={t('analytics.guests')} className="mt-3 h-4 overflow-hidden rounded-full bg-paper-deep">
+          <div
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={data.guests.limit}
+            aria-valuenow={data.guests.joined}
+            aria-label={t('analytics.guests')}
+            className="mt-3 h-4 overflow-hidden rounded-full bg-paper-deep"
+          >
             <div className="h-full rounded-full bg-rose-700" style={{ width: `${percent}%` }} />
           </div>
           <p className="mt-2 text-sm text-ink-soft">{t('analytics.guestsText', { percent })}</p>

@@ -25,7 +25,10 @@ export function DetailSkeleton() {
 export function NotFound({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation('albumDetail');
   return (
-    <section data-testid="album-not-found" className="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-20 text-center">
+    <section
+      data-testid="album-not-found"
+      className="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 py-20 text-center"
+    >
       <div className="flex size-16 items-center justify-center rounded-full bg-rose-50">
         <SearchX aria-hidden className="size-8 text-rose-700" />
       </div>

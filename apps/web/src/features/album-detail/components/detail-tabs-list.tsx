@@ -66,7 +66,13 @@ export function DetailTabsList({ tabs, active }: { tabs: readonly DetailTab[]; a
       >
         <div className="flex gap-1 rounded-2xl bg-paper-deep p-1">
           {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} data-tab={value} data-testid={`detail-tab-${value}`} className={triggerClass}>
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              data-tab={value}
+              data-testid={`detail-tab-${value}`}
+              className={triggerClass}
+            >
               {t(`tabs.${value}`)}
             </Tabs.Trigger>
           ))}

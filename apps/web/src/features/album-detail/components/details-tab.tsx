@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
 import { translatePlanName } from '@/lib/plan-name';
 
-function Card({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
+function Card({
+  title,
+  icon,
+  children,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <section data-testid={testId} className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
@@ -53,20 +63,56 @@ export function DetailsTab({ data }: { data: EventDetails }) {
         <Row label={t('details.until')} value={h.uploadsCloseDate ? date(h.uploadsCloseDate) : t('details.noEnd')} />
       </Card>
       <Card testId="details-capacities" title={t('details.capacities')} icon={<Users aria-hidden className="size-5" />}>
-        {capacities.map(([key, value]) => (value === null ? null : <Row key={key} label={t(`details.capacity.${key}`)} value={value.toLocaleString(i18n.language)} />))}
+        {capacities.map(([key, value]) =>
+          value === null ? null : (
+            <Row key={key} label={t(`details.capacity.${key}`)} value={value.toLocaleString(i18n.language)} />
+          ),
+        )}
         {capacities.every(([, value]) => value === null) && <p className="text-ink-soft">{t('details.unlimited')}</p>}
       </Card>
       <Card testId="details-features" title={t('details.features')} icon={<Sparkles aria-hidden className="size-5" />}>
         <Row label={t('details.couples')} value={yesNo(h.enableParejas)} />
-        <Row label={t('details.verification')} value={h.verification ? t('details.verificationOn') : t('details.verificationOff')} />
+        <Row
+          label={t('details.verification')}
+          value={h.verification ? t('details.verificationOn') : t('details.verificationOff')}
+        />
         <Row label={t('details.watermark')} value={h.marcaAgua || t('details.noWatermark')} />
         <Row label={t('details.zip')} value={yesNo(h.zipDownload)} />
-        <Row label={t('details.analytics')} value={h.advancedAnalytics ? t('details.analyticsAdvanced') : h.basicAnalytics ? t('details.analyticsBasic') : t('no')} />
+        <Row
+          label={t('details.analytics')}
+          value={
+            h.advancedAnalytics
+              ? t('details.analyticsAdvanced')
+              : h.basicAnalytics
+                ? t('details.analyticsBasic')
+                : t('no')
+          }
+        />
       </Card>
-      <Card testId="details-personalization" title={t('details.personalization')} icon={<Palette aria-hidden className="size-5" />}>
+      <Card
+        testId="details-personalization"
+        title={t('details.personalization')}
+        icon={<Palette aria-hidden className="size-5" />}
+      >
         <Row label={t('details.font')} value={h.tipoLetra} />
         <Row label={t('details.size')} value={`${h.heightLetra} px`} />
-        <Row label={t('details.music')} value={h.musica ? <a className="text-rose-700 underline break-all" href={h.musica} target="_blank" rel="noopener noreferrer">{h.musica}</a> : '—'} />
+        <Row
+          label={t('details.music')}
+          value={
+            h.musica ? (
+              <a
+                className="text-rose-700 underline break-all"
+                href={h.musica}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {h.musica}
+              </a>
+            ) : (
+              '—'
+            )
+          }
+        />
         <Row label={t('details.notices')} value={yesNo(h.avisos)} />
       </Card>
     </div>

@@ -16,9 +16,14 @@ export function DownloadButton({ id, eventName }: { id: string; eventName: strin
     track('album_download_started', { album_id: id });
     setPercent(0);
     try {
-      const outcome = await downloadAlbumZip({ eventName, getLink: () => fetchDownloadLink(id), onProgress: setPercent });
+      const outcome = await downloadAlbumZip({
+        eventName,
+        getLink: () => fetchDownloadLink(id),
+        onProgress: setPercent,
+      });
       if (outcome === 'saved') toast({ variant: 'success', title: t('download.done') });
-      if (outcome === 'handed-over') toast({ title: t('download.handedOver'), description: t('download.handedOverText') });
+      if (outcome === 'handed-over')
+        toast({ title: t('download.handedOver'), description: t('download.handedOverText') });
     } catch (error) {
       console.error('album-detail: download failed', error);
       toast({ variant: 'destructive', title: t('download.failed') });
@@ -32,9 +37,7 @@ export function DownloadButton({ id, eventName }: { id: string; eventName: strin
   // screen while the grid goes on below, and settles under the last row (above the footer) once
   // the page is scrolled to its end, so it never hides the last photos' buttons or the footer.
   return (
-    <div
-      className="pointer-events-none sticky bottom-0 z-40 flex justify-center px-4 py-4 sm:justify-end sm:px-6 sm:py-6 print:hidden"
-    >
+    <div className="pointer-events-none sticky bottom-0 z-40 flex justify-center px-4 py-4 sm:justify-end sm:px-6 sm:py-6 print:hidden">
       <button
         type="button"
         data-testid="download-zip"
@@ -43,9 +46,19 @@ export function DownloadButton({ id, eventName }: { id: string; eventName: strin
         aria-busy={busy}
         className="pointer-events-auto relative inline-flex min-h-12 w-full max-w-sm items-center justify-center gap-2 overflow-hidden rounded-full bg-rose-700 px-6 text-base font-semibold text-white shadow-lift hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 sm:w-auto"
       >
-        {busy && <span aria-hidden className="absolute inset-y-0 left-0 bg-rose-900/60 transition-[width] duration-200" style={{ width: `${percent}%` }} />}
+        {busy && (
+          <span
+            aria-hidden
+            className="absolute inset-y-0 left-0 bg-rose-900/60 transition-[width] duration-200"
+            style={{ width: `${percent}%` }}
+          />
+        )}
         <span className="relative inline-flex items-center gap-2" aria-live="polite">
-          {busy ? <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" /> : <Download aria-hidden className="size-5" />}
+          {busy ? (
+            <Loader2 aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Download aria-hidden className="size-5" />
+          )}
           {busy ? t('download.progress', { percent }) : t('download.label')}
         </span>
         {busy && <progress className="sr-only" max={100} value={percent} />}

@@ -11,7 +11,17 @@ const iconButton =
   'focus-visible:outline-2 focus-visible:outline-rose-700 disabled:opacity-50';
 
 /** Approve (pending only), hide or show, and delete with a confirmation. */
-export function PhotoActions({ albumId, photo, onDeleted, labelled = false }: { albumId: string; photo: OwnerPhoto; onDeleted?: () => void; labelled?: boolean }) {
+export function PhotoActions({
+  albumId,
+  photo,
+  onDeleted,
+  labelled = false,
+}: {
+  albumId: string;
+  photo: OwnerPhoto;
+  onDeleted?: () => void;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('albumDetail');
   const moderate = useModeratePhoto(albumId);
   const remove = useDeletePhoto(albumId);
@@ -28,25 +38,53 @@ export function PhotoActions({ albumId, photo, onDeleted, labelled = false }: { 
   return (
     <div className="flex flex-wrap gap-2">
       {photo.state === 'pending' && (
-        <button type="button" data-testid="photo-approve" className={labelled ? buttonClass('primary', 'md') : `${iconButton} border-emerald-200 bg-emerald-50 text-emerald-800`} disabled={moderate.isPending} onClick={() => run('approve')} aria-label={t('moderation.approve')}>
+        <button
+          type="button"
+          data-testid="photo-approve"
+          className={
+            labelled ? buttonClass('primary', 'md') : `${iconButton} border-emerald-200 bg-emerald-50 text-emerald-800`
+          }
+          disabled={moderate.isPending}
+          onClick={() => run('approve')}
+          aria-label={t('moderation.approve')}
+        >
           <Check aria-hidden className="size-5" />
           {labelled && t('moderation.approve')}
         </button>
       )}
       {photo.state === 'hidden' ? (
-        <button type="button" data-testid="photo-unhide" className={cls} disabled={moderate.isPending} onClick={() => run('unhide')} aria-label={t('moderation.unhide')}>
+        <button
+          type="button"
+          data-testid="photo-unhide"
+          className={cls}
+          disabled={moderate.isPending}
+          onClick={() => run('unhide')}
+          aria-label={t('moderation.unhide')}
+        >
           <Eye aria-hidden className="size-5" />
           {labelled && t('moderation.unhide')}
         </button>
       ) : (
-        <button type="button" data-testid="photo-hide" className={cls} disabled={moderate.isPending} onClick={() => run('hide')} aria-label={t('moderation.hide')}>
+        <button
+          type="button"
+          data-testid="photo-hide"
+          className={cls}
+          disabled={moderate.isPending}
+          onClick={() => run('hide')}
+          aria-label={t('moderation.hide')}
+        >
           <EyeOff aria-hidden className="size-5" />
           {labelled && t('moderation.hide')}
         </button>
       )}
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
-          <button type="button" data-testid="photo-delete" className={`${cls} text-rose-800`} aria-label={t('moderation.delete')}>
+          <button
+            type="button"
+            data-testid="photo-delete"
+            className={`${cls} text-rose-800`}
+            aria-label={t('moderation.delete')}
+          >
             <Trash2 aria-hidden className="size-5" />
             {labelled && t('moderation.delete')}
           </button>
@@ -54,8 +92,12 @@ export function PhotoActions({ albumId, photo, onDeleted, labelled = false }: { 
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-lift">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">{t('moderation.deleteTitle')}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-ink-soft">{t('moderation.deleteText')}</AlertDialog.Description>
+            <AlertDialog.Title className="text-lg font-semibold text-ink">
+              {t('moderation.deleteTitle')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-ink-soft">
+              {t('moderation.deleteText')}
+            </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary">{t('cancel')}</Button>

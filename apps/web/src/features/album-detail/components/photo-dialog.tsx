@@ -16,14 +16,24 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80" />
-        <Dialog.Content data-testid="photo-dialog" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white md:inset-8 md:flex-row md:rounded-2xl">
+        <Dialog.Content
+          data-testid="photo-dialog"
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white md:inset-8 md:flex-row md:rounded-2xl"
+        >
           <div className="relative flex min-h-[50vh] flex-1 items-center justify-center bg-ink">
             {photo.kind === 'video' ? (
               <video src={photo.urlFoto} controls className="max-h-full max-w-full" />
             ) : (
-              <img src={photo.urlFoto} alt={photo.originalName} className="max-h-[70vh] max-w-full object-contain md:max-h-full" />
+              <img
+                src={photo.urlFoto}
+                alt={photo.originalName}
+                className="max-h-[70vh] max-w-full object-contain md:max-h-full"
+              />
             )}
-            <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink" aria-label={t('close')}>
+            <Dialog.Close
+              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink"
+              aria-label={t('close')}
+            >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
@@ -31,7 +41,8 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
             <div>
               <Dialog.Title className="text-lg font-semibold break-words text-ink">{photo.originalName}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-ink-soft">
-                {t('photos.by', { name: photo.uploadedByName || t('photos.anonymous') })} · {formatDate(photo.fecha, i18n.language, 'long')}
+                {t('photos.by', { name: photo.uploadedByName || t('photos.anonymous') })} ·{' '}
+                {formatDate(photo.fecha, i18n.language, 'long')}
               </Dialog.Description>
               <div className="mt-2 flex items-center gap-2">
                 <StateBadge state={photo.state} />
@@ -43,18 +54,29 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
             </div>
             <PhotoActions albumId={albumId} photo={photo} labelled onDeleted={onClose} />
             {/* The server names the file: the guest's own name, ending in the original's real extension. */}
-            <a href={photo.originalUrl} download data-testid="photo-original" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-rose-700 hover:underline">
+            <a
+              href={photo.originalUrl}
+              download
+              data-testid="photo-original"
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-rose-700 hover:underline"
+            >
               <Download aria-hidden className="size-4" />
               {t('photos.original')}
             </a>
             <section>
-              <h3 className="font-semibold text-ink">{t('photos.commentsTitle', { count: photo.comentarios.length })}</h3>
+              <h3 className="font-semibold text-ink">
+                {t('photos.commentsTitle', { count: photo.comentarios.length })}
+              </h3>
               {photo.comentarios.length === 0 ? (
                 <p className="mt-2 text-sm text-ink-soft">{t('photos.noComments')}</p>
               ) : (
                 <ul className="mt-2 grid gap-2">
                   {photo.comentarios.map((comment) => (
-                    <li key={comment.id} data-testid="photo-comment" className="flex items-start gap-2 rounded-xl bg-paper-deep p-3">
+                    <li
+                      key={comment.id}
+                      data-testid="photo-comment"
+                      className="flex items-start gap-2 rounded-xl bg-paper-deep p-3"
+                    >
                       <div className="min-w-0 flex-1">
                         <p className="text-sm font-semibold text-ink">{comment.authorName}</p>
                         <p className="text-sm break-words text-ink">{comment.text}</p>

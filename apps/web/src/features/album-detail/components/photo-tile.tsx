@@ -9,7 +9,14 @@ export function StateBadge({ state }: { state: OwnerPhoto['state'] }) {
   const { t } = useTranslation('albumDetail');
   if (state === 'approved') return null;
   return (
-    <span data-testid="photo-state" data-state={state} className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', state === 'pending' ? 'bg-gold-100 text-gold-800' : 'bg-ink/80 text-white')}>
+    <span
+      data-testid="photo-state"
+      data-state={state}
+      className={clsx(
+        'rounded-full px-2 py-0.5 text-xs font-semibold',
+        state === 'pending' ? 'bg-gold-100 text-gold-800' : 'bg-ink/80 text-white',
+      )}
+    >
       {t(`photos.state.${state}`)}
     </span>
   );
@@ -19,23 +26,46 @@ export function StateBadge({ state }: { state: OwnerPhoto['state'] }) {
 export function PhotoTile({ albumId, photo, onOpen }: { albumId: string; photo: OwnerPhoto; onOpen: () => void }) {
   const { t, i18n } = useTranslation('albumDetail');
   return (
-    <li data-testid="photo-tile" data-photo-id={photo.id} data-state={photo.state} className="overflow-hidden rounded-xl border border-ink/10 bg-white">
-      <button type="button" onClick={onOpen} className="relative block aspect-square w-full bg-paper-deep focus-visible:outline-2 focus-visible:outline-rose-700" aria-label={t('photos.open', { name: photo.originalName })}>
-        <img src={photo.thumbnail} alt="" loading="lazy" className={clsx('size-full object-cover', photo.state === 'hidden' && 'opacity-40 grayscale')} />
+    <li
+      data-testid="photo-tile"
+      data-photo-id={photo.id}
+      data-state={photo.state}
+      className="overflow-hidden rounded-xl border border-ink/10 bg-white"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="relative block aspect-square w-full bg-paper-deep focus-visible:outline-2 focus-visible:outline-rose-700"
+        aria-label={t('photos.open', { name: photo.originalName })}
+      >
+        <img
+          src={photo.thumbnail}
+          alt=""
+          loading="lazy"
+          className={clsx('size-full object-cover', photo.state === 'hidden' && 'opacity-40 grayscale')}
+        />
         <span className="absolute top-2 left-2 flex gap-1">
           <StateBadge state={photo.state} />
         </span>
-        {photo.kind === 'video' && <Play aria-hidden className="absolute top-2 right-2 size-5 text-white drop-shadow" />}
+        {photo.kind === 'video' && (
+          <Play aria-hidden className="absolute top-2 right-2 size-5 text-white drop-shadow" />
+        )}
       </button>
       <div className="p-2">
         <div className="flex items-center justify-between gap-2 text-xs text-ink-soft">
           <span data-testid="photo-date">{formatDate(photo.fecha, i18n.language)}</span>
           <span className="flex items-center gap-2 tabular-nums">
-            <span className="inline-flex items-center gap-0.5" aria-label={t('photos.likes', { count: photo.likes.length })}>
+            <span
+              className="inline-flex items-center gap-0.5"
+              aria-label={t('photos.likes', { count: photo.likes.length })}
+            >
               <Heart aria-hidden className="size-3.5" />
               {photo.likes.length}
             </span>
-            <span className="inline-flex items-center gap-0.5" aria-label={t('photos.comments', { count: photo.comentarios.length })}>
+            <span
+              className="inline-flex items-center gap-0.5"
+              aria-label={t('photos.comments', { count: photo.comentarios.length })}
+            >
               <MessageCircle aria-hidden className="size-3.5" />
               {photo.comentarios.length}
             </span>

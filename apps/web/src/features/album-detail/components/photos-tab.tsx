@@ -25,13 +25,19 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
 
   const filters: { value: Filter; count: number | null }[] = [
     { value: 'all', count: null },
-    ...(verification || data.consolidado.pendingPhotos > 0 ? [{ value: 'pending' as const, count: data.consolidado.pendingPhotos }] : []),
+    ...(verification || data.consolidado.pendingPhotos > 0
+      ? [{ value: 'pending' as const, count: data.consolidado.pendingPhotos }]
+      : []),
     { value: 'hidden', count: data.consolidado.hiddenPhotos },
   ];
 
   return (
     <div data-testid="photos-tab">
-      <div role="group" aria-label={t('photos.filterLabel')} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div
+        role="group"
+        aria-label={t('photos.filterLabel')}
+        className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {filters.map(({ value, count }) => (
           <button
             key={value}
@@ -49,7 +55,16 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
           >
             {t(`photos.filters.${value}`)}
             {count !== null && (
-              <span className={clsx('rounded-full px-2 text-xs tabular-nums', value === 'pending' && count > 0 ? 'bg-gold-100 text-gold-800' : filter === value ? 'bg-white/20' : 'bg-ink/10')}>
+              <span
+                className={clsx(
+                  'rounded-full px-2 text-xs tabular-nums',
+                  value === 'pending' && count > 0
+                    ? 'bg-gold-100 text-gold-800'
+                    : filter === value
+                      ? 'bg-white/20'
+                      : 'bg-ink/10',
+                )}
+              >
                 {count}
               </span>
             )}
@@ -71,12 +86,19 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <div data-testid="photos-empty" className="flex flex-col items-center rounded-3xl border border-dashed border-ink/15 bg-white px-6 py-12 text-center">
+        <div
+          data-testid="photos-empty"
+          className="flex flex-col items-center rounded-3xl border border-dashed border-ink/15 bg-white px-6 py-12 text-center"
+        >
           <div className="flex size-16 items-center justify-center rounded-full bg-rose-50">
             <ImageIcon aria-hidden className="size-8 text-rose-700" />
           </div>
-          <p className="mt-4 font-display text-2xl text-ink">{filter === 'all' ? t('photos.emptyTitle') : t(`photos.emptyFiltered.${filter}`)}</p>
-          <p className="mt-2 max-w-sm text-ink-soft">{filter === 'all' ? t('photos.emptyText') : t('photos.emptyFilteredText')}</p>
+          <p className="mt-4 font-display text-2xl text-ink">
+            {filter === 'all' ? t('photos.emptyTitle') : t(`photos.emptyFiltered.${filter}`)}
+          </p>
+          <p className="mt-2 max-w-sm text-ink-soft">
+            {filter === 'all' ? t('photos.emptyText') : t('photos.emptyFilteredText')}
+          </p>
         </div>
       ) : (
         <ul data-testid="photo-grid" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">

@@ -23,7 +23,11 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
   const copy = async () => {
     track('album_link_copied', { album_id: id });
     const ok = await copyText(evento.guestUrl);
-    toast(ok ? { variant: 'success', title: t('share.copied') } : { title: t('share.copyManual'), description: evento.guestUrl });
+    toast(
+      ok
+        ? { variant: 'success', title: t('share.copied') }
+        : { title: t('share.copyManual'), description: evento.guestUrl },
+    );
   };
   const slideshow = `/album/${id}/slideshow?code=${encodeURIComponent(evento.accessCode)}`;
 
@@ -32,7 +36,10 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
       <div className="grid gap-4">
         <section className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
           <h3 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.code')}</h3>
-          <p data-testid="share-code" className="mt-2 font-mono text-4xl font-semibold tracking-[0.3em] text-ink sm:text-5xl">
+          <p
+            data-testid="share-code"
+            className="mt-2 font-mono text-4xl font-semibold tracking-[0.3em] text-ink sm:text-5xl"
+          >
             {evento.accessCode}
           </p>
           <p className="mt-2 text-sm text-ink-soft">{t('share.codeHint')}</p>
@@ -62,7 +69,13 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
             <Printer aria-hidden className="size-4" />
             {t('share.tableCard')}
           </Link>
-          <a href={slideshow} target="_blank" rel="noopener noreferrer" data-testid="share-slideshow" className={buttonClass('secondary', 'md')}>
+          <a
+            href={slideshow}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="share-slideshow"
+            className={buttonClass('secondary', 'md')}
+          >
             <MonitorPlay aria-hidden className="size-4" />
             {t('share.slideshow')}
           </a>
@@ -71,11 +84,24 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
       <section className="flex flex-col items-center rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
         <h3 className="self-start text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.qr')}</h3>
         {qr ? (
-          <img data-testid="share-qr" src={qr} alt={t('share.qrAlt', { name: evento.nombre })} width={224} height={224} className="mt-3 size-56 rounded-xl border border-ink/10 bg-white p-2" />
+          <img
+            data-testid="share-qr"
+            src={qr}
+            alt={t('share.qrAlt', { name: evento.nombre })}
+            width={224}
+            height={224}
+            className="mt-3 size-56 rounded-xl border border-ink/10 bg-white p-2"
+          />
         ) : (
           <div aria-hidden className="mt-3 size-56 animate-pulse rounded-xl bg-ink/5 motion-reduce:animate-none" />
         )}
-        <a href={qr} aria-disabled={!qr} download={`${evento.nombre || 'album'}_qr.png`} data-testid="share-qr-download" className={buttonClass('primary', 'md', 'mt-4 w-full')}>
+        <a
+          href={qr}
+          aria-disabled={!qr}
+          download={`${evento.nombre || 'album'}_qr.png`}
+          data-testid="share-qr-download"
+          className={buttonClass('primary', 'md', 'mt-4 w-full')}
+        >
           <Download aria-hidden className="size-4" />
           {t('share.qrDownload')}
         </a>

@@ -40,13 +40,22 @@ export function TableCardPage() {
   useDocumentTitle(t('card.title'));
   // The card is printed: the host's font must be the real one, not a stand-in.
   useAlbumFont(details.data?.evento.fontFamily);
-  if (details.isPending) return <div aria-hidden className="mx-auto my-10 aspect-[105/148] w-80 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />;
+  if (details.isPending)
+    return (
+      <div
+        aria-hidden
+        className="mx-auto my-10 aspect-[105/148] w-80 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none"
+      />
+    );
   if (details.isError) return <NotFound failed={false} onRetry={() => void details.refetch()} />;
   const { evento } = details.data;
   const font = fontFamilyFor(evento.fontFamily);
 
   return (
-    <div data-testid="table-card-page" className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-6 print:p-0">
+    <div
+      data-testid="table-card-page"
+      className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-6 print:p-0"
+    >
       <style>{printCss(size)}</style>
       <div className="mb-6 flex w-full flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={`/album-detail/${id}`} className={buttonClass('link', 'md', '-ml-1')}>
@@ -63,7 +72,10 @@ export function TableCardPage() {
                 aria-checked={size === value}
                 data-testid={`card-size-${value}`}
                 onClick={() => setSize(value)}
-                className={clsx('min-h-11 rounded-lg px-4 text-sm font-semibold', size === value ? 'bg-white text-ink shadow-soft' : 'text-ink-soft')}
+                className={clsx(
+                  'min-h-11 rounded-lg px-4 text-sm font-semibold',
+                  size === value ? 'bg-white text-ink shadow-soft' : 'text-ink-soft',
+                )}
               >
                 {value}
               </button>
@@ -93,16 +105,28 @@ export function TableCardPage() {
             <h1 className="mt-[1.5cqw] text-[8cqw] leading-tight break-words text-ink" style={{ fontFamily: font }}>
               {evento.nombre}
             </h1>
-            {evento.fechaDeEvento && <p className="mt-[1cqw] text-[3.6cqw] text-ink-soft">{formatDate(evento.fechaDeEvento, i18n.language, 'long')}</p>}
+            {evento.fechaDeEvento && (
+              <p className="mt-[1cqw] text-[3.6cqw] text-ink-soft">
+                {formatDate(evento.fechaDeEvento, i18n.language, 'long')}
+              </p>
+            )}
           </div>
           {qr ? (
-            <img data-testid="table-card-qr" src={qr} alt={t('share.qrAlt', { name: evento.nombre })} className="aspect-square w-[40cqw]" />
+            <img
+              data-testid="table-card-qr"
+              src={qr}
+              alt={t('share.qrAlt', { name: evento.nombre })}
+              className="aspect-square w-[40cqw]"
+            />
           ) : (
             <div aria-hidden className="aspect-square w-[40cqw] animate-pulse rounded-lg bg-ink/5" />
           )}
           <div>
             <p className="text-[3.4cqw] text-ink-soft">{t('card.scan')}</p>
-            <p data-testid="table-card-code" className="mt-[1cqw] font-mono text-[8cqw] font-semibold tracking-[0.25em] text-ink">
+            <p
+              data-testid="table-card-code"
+              className="mt-[1cqw] font-mono text-[8cqw] font-semibold tracking-[0.25em] text-ink"
+            >
               {evento.accessCode}
             </p>
             <p className="text-[2.8cqw] break-all text-ink-soft">{evento.guestUrl.replace(/^https?:\/\//, '')}</p>

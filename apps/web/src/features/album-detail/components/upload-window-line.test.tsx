@@ -15,7 +15,9 @@ describe('UploadWindowLine', () => {
     expect(line()).toHaveTextContent('Los invitados pueden subir fotos hasta el 27 de diciembre de 2026');
     open.unmount();
     const closed = renderWithProviders(<UploadWindowLine data={details(false, '2026-12-27')} />);
-    expect(line()).toHaveTextContent('Las subidas cerraron el 27 de diciembre de 2026; los invitados aún pueden ver el álbum');
+    expect(line()).toHaveTextContent(
+      'Las subidas cerraron el 27 de diciembre de 2026; los invitados aún pueden ver el álbum',
+    );
     closed.unmount();
     renderWithProviders(<UploadWindowLine data={details(true, null)} />);
     expect(line()).toHaveTextContent('Los invitados pueden subir fotos sin fecha de cierre');

@@ -7,7 +7,12 @@ import { apiBlob } from '@/lib/api-client';
  * send; it is fetched once and shown from an object URL (the CSP allows blob: images).
  */
 export function useQrImage(url: string): string | undefined {
-  const query = useQuery({ queryKey: ['qr', url], queryFn: ({ signal }) => apiBlob(url, signal), enabled: Boolean(url), staleTime: 60 * 60 * 1000 });
+  const query = useQuery({
+    queryKey: ['qr', url],
+    queryFn: ({ signal }) => apiBlob(url, signal),
+    enabled: Boolean(url),
+    staleTime: 60 * 60 * 1000,
+  });
   const objectUrl = useMemo(() => (query.data ? URL.createObjectURL(query.data) : undefined), [query.data]);
   useEffect(
     () => () => {

@@ -18,7 +18,15 @@ interface SaveFilePickerWindow {
   showSaveFilePicker?: (options: {
     suggestedName: string;
     types: { description: string; accept: Record<string, string[]> }[];
-  }) => Promise<{ createWritable: () => Promise<WritableStreamDefaultWriter<Uint8Array> & { close: () => Promise<void>; write: (chunk: Uint8Array) => Promise<void>; abort: () => Promise<void> }> }>;
+  }) => Promise<{
+    createWritable: () => Promise<
+      WritableStreamDefaultWriter<Uint8Array> & {
+        close: () => Promise<void>;
+        write: (chunk: Uint8Array) => Promise<void>;
+        abort: () => Promise<void>;
+      }
+    >;
+  }>;
 }
 
 /** Whole percentage, clamped to 0..100 (spec 001 §9). */
@@ -27,7 +35,12 @@ export function percentOf(received: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((received / total) * 100)));
 }
 
-async function streamBody(response: Response, total: number, onChunk: (chunk: Uint8Array) => Promise<void> | void, onProgress: (percent: number) => void) {
+async function streamBody(
+  response: Response,
+  total: number,
+  onChunk: (chunk: Uint8Array) => Promise<void> | void,
+  onProgress: (percent: number) => void,
+) {
   if (!response.body) throw new Error('No response body');
   const reader = response.body.getReader();
   let received = 0;
@@ -63,7 +76,10 @@ export async function downloadAlbumZip(options: {
   let handle: Awaited<ReturnType<NonNullable<SaveFilePickerWindow['showSaveFilePicker']>>> | undefined;
   if (picker) {
     try {
-      handle = await picker({ suggestedName: fileName, types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }] });
+      handle = await picker({
+        suggestedName: fileName,
+        types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }],
+      });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
       handle = undefined; // Not allowed here (iframe, policy): fall back below.

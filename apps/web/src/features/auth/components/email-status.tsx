@@ -3,7 +3,15 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Verified or pending badge, from user.user_metadata.email_verified. */
-export function EmailStatus({ verified, className, testId = 'email-status' }: { verified: boolean; className?: string; testId?: string }) {
+export function EmailStatus({
+  verified,
+  className,
+  testId = 'email-status',
+}: {
+  verified: boolean;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const Icon = verified ? BadgeCheck : Clock;
   return (

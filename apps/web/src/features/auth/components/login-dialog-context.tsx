@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthMode } from '../hooks/use-auth-form';
 import { SESSION_ENDED } from '../session';
 
@@ -22,19 +32,21 @@ const LoginDialogContext = createContext<LoginDialogApi | null>(null);
 
 /** Owns the one login dialog of the app so the nav bar and any page can open it. */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode; redirectTo: string; reason?: OpenOptions['reason'] }>({
+  const [state, setState] = useState<{
+    open: boolean;
+    mode: AuthMode;
+    redirectTo: string;
+    reason?: OpenOptions['reason'];
+  }>({
     open: false,
     mode: 'login',
     redirectTo: '/auth',
   });
   const [everOpened, setEverOpened] = useState(false);
-  const openLoginDialog = useCallback(
-    (mode: AuthMode = 'login', options: OpenOptions = {}) => {
-      setEverOpened(true);
-      setState({ open: true, mode, redirectTo: options.redirectTo ?? '/auth', reason: options.reason });
-    },
-    [],
-  );
+  const openLoginDialog = useCallback((mode: AuthMode = 'login', options: OpenOptions = {}) => {
+    setEverOpened(true);
+    setState({ open: true, mode, redirectTo: options.redirectTo ?? '/auth', reason: options.reason });
+  }, []);
   const api = useMemo(() => ({ openLoginDialog }), [openLoginDialog]);
   useSessionEndedPrompt(openLoginDialog);
 

@@ -41,7 +41,13 @@ const session = {
   expires_at: Math.floor(Date.now() / 1000) + 3600,
   expires_in: 3600,
   token_type: 'bearer',
-  user: { id: '00000000-0000-4000-8000-000000000000', email: 'ana@example.com', role: 'host', created_at: '', user_metadata: { email_verified: false } },
+  user: {
+    id: '00000000-0000-4000-8000-000000000000',
+    email: 'ana@example.com',
+    role: 'host',
+    created_at: '',
+    user_metadata: { email_verified: false },
+  },
 };
 
 describe('login dialog', () => {
@@ -90,7 +96,9 @@ describe('login dialog', () => {
   });
 
   it('shows an Authentication error toast and stays open on failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
+    );
     const { user, password, submit } = setup();
     await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
     await user.type(password(), 'wrong');
@@ -116,7 +124,9 @@ describe('login dialog', () => {
     await user.click(submit());
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent(es.auth.errors.authTitle);
-    expect(toast).toHaveTextContent('Ha habido demasiados intentos de inicio de sesión. Por tu seguridad, espera 32 segundos y vuelve a intentarlo.');
+    expect(toast).toHaveTextContent(
+      'Ha habido demasiados intentos de inicio de sesión. Por tu seguridad, espera 32 segundos y vuelve a intentarlo.',
+    );
     expect(email()).toHaveValue('ana@example.com');
     expect(password()).toHaveValue('secret');
     expect(submit()).toBeEnabled();
@@ -141,7 +151,12 @@ describe('login dialog', () => {
   });
 
   it('switches to login when registering an existing e-mail', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'A user with this email already exists', code: 'EMAIL_ALREADY_EXISTS' }, 409));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { success: false, message: 'A user with this email already exists', code: 'EMAIL_ALREADY_EXISTS' },
+        409,
+      ),
+    );
     const { user, password, submit } = setup();
     await user.click(await screen.findByTestId('login-to-register'));
     expect(screen.getByRole('heading', { name: es.auth.register.title })).toBeInTheDocument();
@@ -153,7 +168,9 @@ describe('login dialog', () => {
   });
 
   it('puts the focus back on the e-mail field after a failed login', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
+    );
     const { user, email, password, submit } = setup();
     await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
     await user.type(password(), 'wrong');
@@ -164,7 +181,9 @@ describe('login dialog', () => {
   });
 
   it('closes with one Escape after a failed login, although the error toast is open', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
+    );
     const { user, password, submit } = setup();
     await user.type(await screen.findByLabelText(es.auth.fields.email), 'ana@example.com');
     await user.type(password(), 'wrong');
@@ -190,7 +209,9 @@ describe('login dialog', () => {
     await user.type(screen.getByLabelText(es.auth.fields.email), 'ana@example.com');
     await user.type(screen.getByLabelText(es.auth.fields.password), 'secret');
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/album-detail/abc', search: '?tab=share' }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/album-detail/abc', search: '?tab=share' }),
+    );
   });
 
   it('clears the fields when closed and reopened', async () => {

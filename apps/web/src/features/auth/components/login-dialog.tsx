@@ -47,7 +47,12 @@ export function LoginDialog({ open, initialMode, redirectTo = '/auth', notice, o
           ref={content}
           className="dialog-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-paper p-6 shadow-lift sm:p-8"
         >
-          <AuthForm initialMode={initialMode} redirectTo={redirectTo} notice={notice} onDone={() => onOpenChange(false)} />
+          <AuthForm
+            initialMode={initialMode}
+            redirectTo={redirectTo}
+            notice={notice}
+            onDone={() => onOpenChange(false)}
+          />
           <Dialog.Close
             aria-label={t('actions.close')}
             className="absolute top-3 right-3 grid size-11 place-items-center rounded-xl text-ink-soft hover:bg-ink/5 hover:text-ink"
@@ -60,7 +65,17 @@ export function LoginDialog({ open, initialMode, redirectTo = '/auth', notice, o
   );
 }
 
-function AuthForm({ initialMode, redirectTo, notice, onDone }: { initialMode: AuthMode; redirectTo: string; notice?: 'sessionEnded'; onDone: () => void }) {
+function AuthForm({
+  initialMode,
+  redirectTo,
+  notice,
+  onDone,
+}: {
+  initialMode: AuthMode;
+  redirectTo: string;
+  notice?: 'sessionEnded';
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const emailRef = useRef<HTMLInputElement>(null);
   // The submit button is disabled while the request runs, which drops the focus to the page; a
@@ -77,7 +92,11 @@ function AuthForm({ initialMode, redirectTo, notice, onDone }: { initialMode: Au
       </div>
 
       {notice === 'sessionEnded' && mode === 'login' && (
-        <p data-testid="login-notice" role="status" className="-mt-1 flex gap-2 rounded-2xl border border-gold-700/25 bg-gold-100 p-3 text-sm text-ink">
+        <p
+          data-testid="login-notice"
+          role="status"
+          className="-mt-1 flex gap-2 rounded-2xl border border-gold-700/25 bg-gold-100 p-3 text-sm text-ink"
+        >
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-700" />
           {t('auth.login.sessionEnded')}
         </p>
@@ -111,7 +130,12 @@ function AuthForm({ initialMode, redirectTo, notice, onDone }: { initialMode: Au
       )}
 
       {mode === 'login' && (
-        <Button variant="link" data-testid="login-to-forgot" className="-mt-3 self-end" onClick={() => form.setMode('forgot')}>
+        <Button
+          variant="link"
+          data-testid="login-to-forgot"
+          className="-mt-3 self-end"
+          onClick={() => form.setMode('forgot')}
+        >
           {t('auth.login.toForgot')}
         </Button>
       )}

@@ -29,10 +29,16 @@ export function ResetPasswordPage() {
     reset.mutate({ token, password }, { onError: (error) => fail(describeError(t, error)) });
   };
 
-  if (!token) return <StatusCard tone="error" title={t('resetPassword.title')} text={t('resetPassword.missingToken')} />;
+  if (!token)
+    return <StatusCard tone="error" title={t('resetPassword.title')} text={t('resetPassword.missingToken')} />;
   if (reset.isSuccess) {
     return (
-      <StatusCard tone="success" testId="reset-password-success" title={t('resetPassword.success')} text={t('resetPassword.successDescription')}>
+      <StatusCard
+        tone="success"
+        testId="reset-password-success"
+        title={t('resetPassword.success')}
+        text={t('resetPassword.successDescription')}
+      >
         <Button className="mt-6" onClick={() => openLoginDialog('login')}>
           {t('resetPassword.openLogin')}
         </Button>

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 type Tone = 'loading' | 'success' | 'error' | 'neutral';
 
 const icons = { loading: LoaderCircle, success: CircleCheck, error: CircleAlert, neutral: null };
-const iconTones = { loading: 'text-ink-soft animate-spin', success: 'text-emerald-700', error: 'text-rose-700', neutral: '' };
+const iconTones = {
+  loading: 'text-ink-soft animate-spin',
+  success: 'text-emerald-700',
+  error: 'text-rose-700',
+  neutral: '',
+};
 
 /** The centred card the auth link pages (verify, reset) show their states in. */
 export function StatusCard(props: { tone: Tone; title: string; text?: string; children?: ReactNode; testId?: string }) {

@@ -38,17 +38,38 @@ export function VerifyEmailPage() {
   });
   const loggedIn = isLoggedIn(readSession());
 
-  if (!token) return <StatusCard tone="error" testId="verify-email-status" title={t('verifyEmail.error')} text={t('verifyEmail.missingToken')} />;
-  if (result.isPending) return <StatusCard tone="loading" testId="verify-email-status" title={t('verifyEmail.loading')} />;
+  if (!token)
+    return (
+      <StatusCard
+        tone="error"
+        testId="verify-email-status"
+        title={t('verifyEmail.error')}
+        text={t('verifyEmail.missingToken')}
+      />
+    );
+  if (result.isPending)
+    return <StatusCard tone="loading" testId="verify-email-status" title={t('verifyEmail.loading')} />;
   if (result.isError) {
     return (
-      <StatusCard tone="error" testId="verify-email-status" title={t('verifyEmail.error')} text={describeError(t, result.error)}>
-        <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>{t('actions.backHome')}</Link>
+      <StatusCard
+        tone="error"
+        testId="verify-email-status"
+        title={t('verifyEmail.error')}
+        text={describeError(t, result.error)}
+      >
+        <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
+          {t('actions.backHome')}
+        </Link>
       </StatusCard>
     );
   }
   return (
-    <StatusCard tone="success" testId="verify-email-status" title={t('verifyEmail.success')} text={t('verifyEmail.successDescription')}>
+    <StatusCard
+      tone="success"
+      testId="verify-email-status"
+      title={t('verifyEmail.success')}
+      text={t('verifyEmail.successDescription')}
+    >
       <Link to={loggedIn ? '/auth' : '/'} className={buttonClass('primary', 'md', 'mt-6')}>
         {loggedIn ? t('verifyEmail.goToAccount') : t('actions.backHome')}
       </Link>

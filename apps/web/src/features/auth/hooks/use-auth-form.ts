@@ -17,7 +17,9 @@ export type AuthMode = 'login' | 'register' | 'forgot';
 function waitOf(t: TFunction, error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 429 || !error.retryAfterSeconds) return undefined;
   const seconds = error.retryAfterSeconds;
-  return seconds < 60 ? t('auth.errors.waitSeconds', { count: seconds }) : t('auth.errors.waitMinutes', { count: Math.ceil(seconds / 60) });
+  return seconds < 60
+    ? t('auth.errors.waitSeconds', { count: seconds })
+    : t('auth.errors.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 // Spec 000 §8: a register error mentioning an existing user switches to login instead of failing.
@@ -31,7 +33,12 @@ function isUserExistsError(error: unknown): boolean {
  * State and submit rules of the login dialog (spec 000 §4, §5, §8) for its three modes.
  * `onRefused` runs after the server turned a submission down (the dialog puts the focus back).
  */
-export function useAuthForm(initialMode: AuthMode, onDone: () => void, redirectTo = '/auth', onRefused: () => void = () => undefined) {
+export function useAuthForm(
+  initialMode: AuthMode,
+  onDone: () => void,
+  redirectTo = '/auth',
+  onRefused: () => void = () => undefined,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);

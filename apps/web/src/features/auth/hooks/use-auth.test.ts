@@ -11,7 +11,11 @@ function sessionExpiringIn(seconds: number | undefined, refreshToken = 'refresh'
     access_token: 'access',
     refresh_token: refreshToken,
     ...(seconds === undefined ? {} : { expires_at: Math.floor(NOW / 1000) + seconds }),
-    user: { id: '6f1c2d3e-0000-4000-8000-000000000001', email: 'ana@example.com', user_metadata: { email_verified: false } },
+    user: {
+      id: '6f1c2d3e-0000-4000-8000-000000000001',
+      email: 'ana@example.com',
+      user_metadata: { email_verified: false },
+    },
   };
 }
 
@@ -83,7 +87,10 @@ describe('useAuth', () => {
 
   it('keeps an expired session signed in while its refresh token can renew it', () => {
     storeQuietly(sessionExpiringIn(-1));
-    expect(renderHook(() => useAuth()).result.current).toMatchObject({ isLoggedIn: true, user: { email: 'ana@example.com' } });
+    expect(renderHook(() => useAuth()).result.current).toMatchObject({
+      isLoggedIn: true,
+      user: { email: 'ana@example.com' },
+    });
     storeQuietly(null);
     expect(renderHook(() => useAuth()).result.current.isLoggedIn).toBe(false);
   });

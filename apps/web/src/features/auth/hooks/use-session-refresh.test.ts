@@ -12,13 +12,21 @@ afterEach(() => {
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const user = { id: '6f1c2d3e-0000-4000-8000-000000000001', email: 'ana@example.com', user_metadata: { email_verified: true } };
+const user = {
+  id: '6f1c2d3e-0000-4000-8000-000000000001',
+  email: 'ana@example.com',
+  user_metadata: { email_verified: true },
+};
 
 function storeExpiredSession() {
-  localStorage.setItem(StorageKeys.session, JSON.stringify({ access_token: 'old', refresh_token: 'refresh-1', expires_at: nowSeconds() - 7200, user }));
+  localStorage.setItem(
+    StorageKeys.session,
+    JSON.stringify({ access_token: 'old', refresh_token: 'refresh-1', expires_at: nowSeconds() - 7200, user }),
+  );
 }
 
-const answer = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function useRootAuth() {
   useSessionRefresh();
@@ -40,7 +48,9 @@ describe('useSessionRefresh', () => {
 
   it('signs out when the server refuses the refresh token', async () => {
     storeExpiredSession();
-    fetchMock.mockResolvedValueOnce(answer({ success: false, message: 'Invalid or expired refresh token', code: 'INVALID_REFRESH_TOKEN' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      answer({ success: false, message: 'Invalid or expired refresh token', code: 'INVALID_REFRESH_TOKEN' }, 401),
+    );
     const { result } = renderHook(() => useRootAuth());
     await waitFor(() => expect(result.current.isLoggedIn).toBe(false));
     expect(localStorage.getItem(StorageKeys.session)).toBeNull();

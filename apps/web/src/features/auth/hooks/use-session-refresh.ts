@@ -32,7 +32,8 @@ export function useSessionRefresh(): void {
     };
     const renew = async () => {
       // Not due yet: a request renewed it a moment ago (this effect then re-runs), or the timer was capped.
-      if (!isRenewalDue(REFRESH_LEAD_MS + 1000)) return arm(Math.max(RENEWAL_RETRY_MS, typeof expiresAt === 'number' ? refreshDelayMs(expiresAt) : 0));
+      if (!isRenewalDue(REFRESH_LEAD_MS + 1000))
+        return arm(Math.max(RENEWAL_RETRY_MS, typeof expiresAt === 'number' ? refreshDelayMs(expiresAt) : 0));
       if ((await renewSession()) === 'failed' && !cancelled) arm(RENEWAL_RETRY_MS);
     };
     arm(typeof expiresAt === 'number' && Number.isFinite(expiresAt) ? refreshDelayMs(expiresAt) : 0);

@@ -20,9 +20,9 @@ export function useCompatibleAddons(productId: string | undefined) {
   return useQuery({
     queryKey: ['/api/stripe/products', productId, 'addons'],
     queryFn: ({ signal }) =>
-      apiRequest<ProductsResponse>(`/api/stripe/products/${encodeURIComponent(productId ?? '')}/addons`, { signal }).then(
-        (res): Product[] => res.data,
-      ),
+      apiRequest<ProductsResponse>(`/api/stripe/products/${encodeURIComponent(productId ?? '')}/addons`, {
+        signal,
+      }).then((res): Product[] => res.data),
     enabled: Boolean(productId),
   });
 }

@@ -23,16 +23,25 @@ export function AccountStep() {
   return (
     <form id="checkout-account" onSubmit={step.onSubmit} noValidate>
       {step.auth.isLoggedIn ? (
-        <div data-testid="checkout-signed-in" className="flex items-start gap-3 rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
+        <div
+          data-testid="checkout-signed-in"
+          className="flex items-start gap-3 rounded-2xl border border-ink/10 bg-white p-5 shadow-soft"
+        >
           <CircleUserRound aria-hidden className="mt-0.5 size-6 shrink-0 text-rose-700" />
           <div className="min-w-0">
             <p className="font-semibold text-ink">{t('account.signedInTitle')}</p>
-            <p className="mt-1 text-sm break-words text-ink-soft">{t('account.signedInAs', { email: step.auth.user?.email ?? '' })}</p>
+            <p className="mt-1 text-sm break-words text-ink-soft">
+              {t('account.signedInAs', { email: step.auth.user?.email ?? '' })}
+            </p>
           </div>
         </div>
       ) : (
         <div className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft sm:p-6">
-          <div role="group" aria-label={t('account.modeLabel')} className="grid grid-cols-2 rounded-2xl bg-paper-deep p-1">
+          <div
+            role="group"
+            aria-label={t('account.modeLabel')}
+            className="grid grid-cols-2 rounded-2xl bg-paper-deep p-1"
+          >
             {MODES.map((option) => (
               <button
                 key={option.mode}
@@ -70,7 +79,9 @@ export function AccountStep() {
               name="password"
               autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
               label={t('account.password')}
-              placeholder={t(mode === 'register' ? 'account.passwordPlaceholderRegister' : 'account.passwordPlaceholderLogin')}
+              placeholder={t(
+                mode === 'register' ? 'account.passwordPlaceholderRegister' : 'account.passwordPlaceholderLogin',
+              )}
               hint={mode === 'register' ? t('account.registerHint') : undefined}
               value={form.password}
               onChange={(event) => dispatchCheckout({ type: 'setPassword', password: event.target.value })}
@@ -79,7 +90,13 @@ export function AccountStep() {
         </div>
       )}
       <StepBar backTo={stepPath(1)} price={<PriceLine />}>
-        <Button type="submit" size="lg" data-testid="checkout-continue" disabled={!step.canSubmit} aria-busy={step.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          data-testid="checkout-continue"
+          disabled={!step.canSubmit}
+          aria-busy={step.isPending}
+        >
           {step.isPending ? t('actions.working') : t('actions.continue')}
           {!step.isPending && <ArrowRight aria-hidden className="size-5" />}
         </Button>

@@ -30,7 +30,10 @@ export function CheckoutPage() {
   useDocumentTitle(`${t(`steps.${stepKey}.title`)} · ${t('stepLabel', { current: step, total: CHECKOUT_STEPS })}`);
   // A button into the checkout names itself in the router state; otherwise say how we got here.
   const entrySource = readCheckoutEntrySource(location.state);
-  useCheckoutTracking(step, entrySource ?? (prefillEmail ? 'email_prefill' : location.key === 'default' ? 'direct' : 'in_app'));
+  useCheckoutTracking(
+    step,
+    entrySource ?? (prefillEmail ? 'email_prefill' : location.key === 'default' ? 'direct' : 'in_app'),
+  );
 
   usePlanFromLink();
 
@@ -44,7 +47,11 @@ export function CheckoutPage() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <div data-testid="checkout-page" data-step={step} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-6 md:pt-10 md:pb-16">
+    <div
+      data-testid="checkout-page"
+      data-step={step}
+      className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-6 md:pt-10 md:pb-16"
+    >
       <div className="max-w-2xl">
         <StepProgress step={step} />
         <h1 className="mt-6 font-display text-3xl text-ink sm:text-4xl">{t(`steps.${stepKey}.title`)}</h1>
@@ -57,7 +64,11 @@ export function CheckoutPage() {
           {step === 3 && <PaymentStep />}
         </div>
         {/* Step 3 already is the summary on a phone; the card would repeat it right below. */}
-        <div className={step === 3 ? 'max-md:hidden md:sticky md:top-24 md:self-start' : 'md:sticky md:top-24 md:self-start'}>
+        <div
+          className={
+            step === 3 ? 'max-md:hidden md:sticky md:top-24 md:self-start' : 'md:sticky md:top-24 md:self-start'
+          }
+        >
           <OrderSummary />
         </div>
       </div>

@@ -37,7 +37,10 @@ export function OrderSummary() {
   const lang = i18n.language;
 
   return (
-    <aside aria-labelledby="order-summary-title" className="rounded-3xl border border-ink/10 bg-white p-5 shadow-soft sm:p-6">
+    <aside
+      aria-labelledby="order-summary-title"
+      className="rounded-3xl border border-ink/10 bg-white p-5 shadow-soft sm:p-6"
+    >
       <h2 id="order-summary-title" className="text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
         {t('summary.title')}
       </h2>

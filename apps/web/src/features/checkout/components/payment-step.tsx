@@ -61,13 +61,20 @@ export function PaymentStep() {
       </div>
 
       {pay.error && !pay.isProcessing && (
-        <div role="alert" data-testid="checkout-pay-error" className="mt-4 flex gap-3 rounded-2xl border border-rose-700/30 bg-rose-50 p-4 text-sm">
+        <div
+          role="alert"
+          data-testid="checkout-pay-error"
+          className="mt-4 flex gap-3 rounded-2xl border border-rose-700/30 bg-rose-50 p-4 text-sm"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-700" />
           <div>
             <p className="font-semibold text-ink">{t('payment.errorTitle')}</p>
             <p className="mt-1 text-ink">{describePaymentError(t, pay.error)}</p>
             {pay.error instanceof PayProblemError && pay.error.problem === 'noCustomer' && (
-              <Link to={stepPath(1)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-rose-700 underline-offset-4 hover:underline">
+              <Link
+                to={stepPath(1)}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-rose-700 underline-offset-4 hover:underline"
+              >
                 {t('payment.backToStep1')}
               </Link>
             )}
@@ -85,7 +92,11 @@ export function PaymentStep() {
       )}
 
       {pay.isProcessing && (
-        <div role="status" data-testid="checkout-pay-progress" className="mt-4 rounded-2xl bg-white p-4 text-sm text-ink shadow-soft">
+        <div
+          role="status"
+          data-testid="checkout-pay-progress"
+          className="mt-4 rounded-2xl bg-white p-4 text-sm text-ink shadow-soft"
+        >
           <p>
             {t('payment.progress', {
               current: pay.redirecting ? 2 : 1,
@@ -94,14 +105,26 @@ export function PaymentStep() {
             })}
           </p>
           <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink/10">
-            <div className={`h-full rounded-full bg-rose-700 transition-all duration-200 ${pay.redirecting ? 'w-full' : 'w-1/2'}`} />
+            <div
+              className={`h-full rounded-full bg-rose-700 transition-all duration-200 ${pay.redirecting ? 'w-full' : 'w-1/2'}`}
+            />
           </div>
         </div>
       )}
 
       <StepBar backTo={stepPath(2)} price={<p className="font-semibold text-ink">{totalText}</p>}>
-        <Button size="lg" data-testid="checkout-pay" disabled={!pay.canPay} aria-busy={pay.isProcessing} onClick={pay.pay}>
-          {pay.isProcessing ? <LoaderCircle aria-hidden className="size-5 animate-spin" /> : <Lock aria-hidden className="size-4" />}
+        <Button
+          size="lg"
+          data-testid="checkout-pay"
+          disabled={!pay.canPay}
+          aria-busy={pay.isProcessing}
+          onClick={pay.pay}
+        >
+          {pay.isProcessing ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <Lock aria-hidden className="size-4" />
+          )}
           {pay.isProcessing ? t('actions.paying') : t('actions.payShort')}
         </Button>
       </StepBar>

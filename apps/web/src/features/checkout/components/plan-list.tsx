@@ -66,7 +66,11 @@ export function PlanList({ billingType, selectedId, onSelect }: PlanListProps) {
             className={clsx(
               'relative flex min-h-40 flex-col rounded-2xl border-2 bg-white p-4 text-left shadow-soft transition duration-200',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700',
-              selected ? 'border-rose-700 ring-4 ring-rose-700/10' : popular ? 'border-gold-700/60' : 'border-transparent hover:border-ink/15',
+              selected
+                ? 'border-rose-700 ring-4 ring-rose-700/10'
+                : popular
+                  ? 'border-gold-700/60'
+                  : 'border-transparent hover:border-ink/15',
               popular && !selected && 'bg-gradient-to-b from-gold-100/70 to-white',
             )}
           >
@@ -87,11 +91,17 @@ export function PlanList({ billingType, selectedId, onSelect }: PlanListProps) {
             )}
             <span className="mt-auto pt-3 font-display text-2xl text-ink">
               {formatMoney(plan.unitAmount, plan.currency, i18n.language)}
-              {billingType === 'subscription' && <span className="font-sans text-sm text-ink-soft">{t('plans.perMonth')}</span>}
+              {billingType === 'subscription' && (
+                <span className="font-sans text-sm text-ink-soft">{t('plans.perMonth')}</span>
+              )}
             </span>
-            {billingType === 'one_time' && <span className="text-xs font-medium text-gold-800">{t('plans.forever')}</span>}
+            {billingType === 'one_time' && (
+              <span className="text-xs font-medium text-gold-800">{t('plans.forever')}</span>
+            )}
             {limits && (
-              <span className="mt-1 text-xs text-ink-soft">{t('plans.short', { guests: limits.guests, photos: limits.photos })}</span>
+              <span className="mt-1 text-xs text-ink-soft">
+                {t('plans.short', { guests: limits.guests, photos: limits.photos })}
+              </span>
             )}
             {limits && (
               <span data-testid="plan-window" className="mt-0.5 text-xs text-ink-soft">

@@ -23,7 +23,13 @@ export function PlanStep() {
   const selectPlan = (next: Product) => {
     dispatchCheckout({ type: 'selectPlan', plan: next });
     if (next.id !== plan?.id) {
-      track('plan_selected', { plan_id: next.id, plan_name: next.name, price: next.price, tier: next.metadata.tier, currency: 'USD' });
+      track('plan_selected', {
+        plan_id: next.id,
+        plan_name: next.name,
+        price: next.price,
+        tier: next.metadata.tier,
+        currency: 'USD',
+      });
     }
   };
 
@@ -35,14 +41,21 @@ export function PlanStep() {
 
   return (
     <>
-      <BillingToggle value={form.billingType} onChange={(billingType: BillingType) => dispatchCheckout({ type: 'setBilling', billingType })} />
+      <BillingToggle
+        value={form.billingType}
+        onChange={(billingType: BillingType) => dispatchCheckout({ type: 'setBilling', billingType })}
+      />
       <section aria-labelledby="plans-title" className="mt-6">
         <h2 id="plans-title" className="sr-only">
           {t('plans.title')}
         </h2>
         <PlanList billingType={form.billingType} selectedId={plan?.id} onSelect={selectPlan} />
       </section>
-      <AddonList plan={plan} selectedIds={form.selectedAddOns} onToggle={(addon) => dispatchCheckout({ type: 'toggleAddon', addonId: addon.id })} />
+      <AddonList
+        plan={plan}
+        selectedIds={form.selectedAddOns}
+        onToggle={(addon) => dispatchCheckout({ type: 'toggleAddon', addonId: addon.id })}
+      />
       <StepBar price={<PriceLine />}>
         <Button size="lg" data-testid="checkout-continue" disabled={!plan} onClick={next}>
           {t('actions.continue')}

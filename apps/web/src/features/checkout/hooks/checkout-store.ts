@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { checkoutReducer, loadCheckoutForm, saveCheckoutForm, type CheckoutAction, type CheckoutForm } from '../lib/checkout-form';
+import {
+  checkoutReducer,
+  loadCheckoutForm,
+  saveCheckoutForm,
+  type CheckoutAction,
+  type CheckoutForm,
+} from '../lib/checkout-form';
 
 // A module-level store rather than component state: /checkout and /checkout/step/:step are two
 // routes, and the typed password must survive moving between them without being persisted.

@@ -83,7 +83,8 @@ export function useAccountStep() {
     if (mode === 'login') {
       return loginMutation.mutate(credentials, {
         onSuccess: signedIn(tc('account.loggedIn')),
-        onError: (error) => showError(authError(error, t('auth.errors.invalidCredentials')), t('auth.errors.authTitle')),
+        onError: (error) =>
+          showError(authError(error, t('auth.errors.invalidCredentials')), t('auth.errors.authTitle')),
       });
     }
     registerMutation.mutate(credentials, {

@@ -50,7 +50,12 @@ export function usePay() {
         onSuccess: ({ url }) => {
           if (!url) return setProblem(new PayProblemError('noUrl'));
           trackStepCompleted(3);
-          track('payment_started', { plan_id: form.selectedPlan?.id, amount: total / 100, currency: 'USD', payment_method: 'stripe' });
+          track('payment_started', {
+            plan_id: form.selectedPlan?.id,
+            amount: total / 100,
+            currency: 'USD',
+            payment_method: 'stripe',
+          });
           markCheckoutFinished();
           holdCheckoutForPayment(form);
           setRedirecting(true);

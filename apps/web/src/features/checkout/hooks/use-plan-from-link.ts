@@ -19,7 +19,10 @@ export function usePlanFromLink() {
     queries: ZBillingType.options.map((billingType) => ({ ...plansQuery(billingType), enabled: productId !== null })),
   });
   const isSettled = catalogue.every((query) => !query.isPending);
-  const plan = productId === null ? undefined : catalogue.flatMap((query) => query.data ?? []).find((product) => product.productId === productId);
+  const plan =
+    productId === null
+      ? undefined
+      : catalogue.flatMap((query) => query.data ?? []).find((product) => product.productId === productId);
 
   useEffect(() => {
     if (productId === null || (!plan && !isSettled)) return;

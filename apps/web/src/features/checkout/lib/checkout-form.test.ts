@@ -48,7 +48,9 @@ describe('checkout form transitions', () => {
   });
 
   it('takes the billing type of the chosen plan', () => {
-    expect(checkoutReducer(emptyCheckoutForm, { type: 'selectPlan', plan: plan('p3', 'one_time') }).billingType).toBe('one_time');
+    expect(checkoutReducer(emptyCheckoutForm, { type: 'selectPlan', plan: plan('p3', 'one_time') }).billingType).toBe(
+      'one_time',
+    );
   });
 
   it('adds and removes an add-on id on toggle', () => {

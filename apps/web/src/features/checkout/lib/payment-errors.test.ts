@@ -7,7 +7,12 @@ import { describePaymentError } from './payment-errors';
 
 function checkoutT(lng: 'es' | 'en'): TFunction<'checkout'> {
   const i18n = createInstance();
-  void i18n.init({ lng, resources: { es: { checkout: es }, en: { checkout: en } }, defaultNS: 'checkout', initAsync: false });
+  void i18n.init({
+    lng,
+    resources: { es: { checkout: es }, en: { checkout: en } },
+    defaultNS: 'checkout',
+    initAsync: false,
+  });
   return i18n.getFixedT(lng, 'checkout') as TFunction<'checkout'>;
 }
 
@@ -18,7 +23,14 @@ describe('describePaymentError', () => {
     ['es', 'No se pudo crear el cliente en el proveedor de pagos', 'Ocurrió un error al procesar el pago'],
   ] as const)('tells a failed customer from a failed checkout session (%s)', (lng, customerText, sessionText) => {
     const t = checkoutT(lng);
-    expect(describePaymentError(t, new ApiError('Could not create payment customer', 502, 'CUSTOMER_CREATE_FAILED'))).toBe(customerText);
-    expect(describePaymentError(t, new ApiError('An error occurred while processing payment', 502, 'PAYMENT_PROVIDER_ERROR'))).toBe(sessionText);
+    expect(
+      describePaymentError(t, new ApiError('Could not create payment customer', 502, 'CUSTOMER_CREATE_FAILED')),
+    ).toBe(customerText);
+    expect(
+      describePaymentError(
+        t,
+        new ApiError('An error occurred while processing payment', 502, 'PAYMENT_PROVIDER_ERROR'),
+      ),
+    ).toBe(sessionText);
   });
 });

@@ -13,7 +13,12 @@ function product(id: string, unitAmount: number, isAddon = false): Product {
     unitAmount,
     currency: 'usd',
     active: true,
-    metadata: { type: 'one_time', tier: isAddon ? null : 'plus', is_addon: isAddon, addon_type: isAddon ? 'extra_photos' : null },
+    metadata: {
+      type: 'one_time',
+      tier: isAddon ? null : 'plus',
+      is_addon: isAddon,
+      addon_type: isAddon ? 'extra_photos' : null,
+    },
   };
 }
 

@@ -39,7 +39,10 @@ export function formatPriceRange(language: string): string {
 }
 
 /** Spec 000 §9 plan limits; videos null means unlimited, days null means permanent. */
-export const TIER_LIMITS: Record<PlanTier, { guests: number; photos: number; videos: number | null; days: number | null }> = {
+export const TIER_LIMITS: Record<
+  PlanTier,
+  { guests: number; photos: number; videos: number | null; days: number | null }
+> = {
   basic: { guests: 50, photos: 100, videos: 5, days: 7 },
   plus: { guests: 150, photos: 300, videos: 15, days: 15 },
   premium: { guests: 300, photos: 700, videos: 30, days: 30 },

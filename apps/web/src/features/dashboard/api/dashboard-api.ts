@@ -5,7 +5,11 @@ import { apiRequest } from '@/lib/api-client';
 
 export const dashboardKeys = { cliente: ['events', 'cliente'] as const };
 
-const EMPTY: ClientEvents = { events: [], orders: [], summary: { totalOrders: 0, completedOrders: 0, pendingOrders: 0, redeemedOrders: 0 } };
+const EMPTY: ClientEvents = {
+  events: [],
+  orders: [],
+  summary: { totalOrders: 0, completedOrders: 0, pendingOrders: 0, redeemedOrders: 0 },
+};
 
 /**
  * The host's albums, orders and order counts. Spec 001 §8: a failed fetch is logged and the

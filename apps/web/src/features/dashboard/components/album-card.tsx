@@ -31,7 +31,10 @@ function Cover({ url, name }: { url: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) {
     return (
-      <div data-testid="album-card-fallback" className="flex size-full items-center justify-center bg-gradient-to-br from-rose-100 via-paper-deep to-gold-100">
+      <div
+        data-testid="album-card-fallback"
+        className="flex size-full items-center justify-center bg-gradient-to-br from-rose-100 via-paper-deep to-gold-100"
+      >
         <Images aria-hidden className="size-10 text-rose-700/50" />
       </div>
     );
@@ -43,7 +46,8 @@ function Cover({ url, name }: { url: string | null; name: string }) {
 function UploadsClose({ album }: { album: EventListEntry }) {
   const { t, i18n } = useTranslation('dashboard');
   const day = album.uploadsCloseDate;
-  const label = day === null ? t('albums.uploadsLabel') : album.estatus ? t('albums.uploadsUntil') : t('albums.uploadsClosed');
+  const label =
+    day === null ? t('albums.uploadsLabel') : album.estatus ? t('albums.uploadsUntil') : t('albums.uploadsClosed');
   return (
     <div data-testid="album-card-uploads" className="flex items-center gap-2">
       <CalendarClock aria-hidden className="size-4 shrink-0" />
@@ -63,14 +67,24 @@ export function AlbumCard({ album }: { album: EventListEntry }) {
   const onOpen = () => track('dashboard_album_clicked', { album_id: album.id });
 
   return (
-    <article data-testid="album-card" data-album-id={album.id} className="group relative overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-soft transition hover:shadow-lift motion-reduce:transition-none">
-      <Link to={href} onClick={onOpen} className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700">
+    <article
+      data-testid="album-card"
+      data-album-id={album.id}
+      className="group relative overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-soft transition hover:shadow-lift motion-reduce:transition-none"
+    >
+      <Link
+        to={href}
+        onClick={onOpen}
+        className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+      >
         <div className="aspect-[4/3] overflow-hidden bg-paper-deep">
           <Cover url={album.urlImagen} name={name} />
         </div>
         <div className="p-4 pr-14">
           <StatusBadge active={album.estatus} />
-          <h3 data-testid="album-card-name" className="mt-2 text-lg font-semibold break-words text-ink">{name}</h3>
+          <h3 data-testid="album-card-name" className="mt-2 text-lg font-semibold break-words text-ink">
+            {name}
+          </h3>
           <dl className="mt-2 grid gap-1 text-sm text-ink-soft">
             <div className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4 shrink-0" />
@@ -95,7 +109,11 @@ export function AlbumCard({ album }: { album: EventListEntry }) {
           <MoreVertical aria-hidden className="size-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 rounded-xl border border-ink/10 bg-white p-1 shadow-lift">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-52 rounded-xl border border-ink/10 bg-white p-1 shadow-lift"
+          >
             <DropdownMenu.Item
               data-testid="album-card-view"
               onSelect={() => {
@@ -129,7 +147,11 @@ export function AlbumCard({ album }: { album: EventListEntry }) {
 
 export function AlbumCardSkeleton() {
   return (
-    <div data-testid="album-card-skeleton" aria-hidden className="overflow-hidden rounded-2xl border border-ink/10 bg-white">
+    <div
+      data-testid="album-card-skeleton"
+      aria-hidden
+      className="overflow-hidden rounded-2xl border border-ink/10 bg-white"
+    >
       <div className="aspect-[4/3] animate-pulse bg-ink/5 motion-reduce:animate-none" />
       <div className="grid gap-2 p-4">
         <div className="h-5 w-16 animate-pulse rounded-full bg-ink/5 motion-reduce:animate-none" />

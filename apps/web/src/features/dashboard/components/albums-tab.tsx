@@ -20,8 +20,17 @@ export function AlbumsTab({ loading, events }: { loading: boolean; events: Event
   }
   if (events.length === 0) {
     return (
-      <EmptyState testId="albums-empty" icon={<ImagePlus aria-hidden className="size-8 text-rose-700" />} title={t('albums.emptyTitle')} text={t('albums.emptyText')}>
-        <Link to="/checkout" onClick={() => track('dashboard_create_clicked', { source: 'empty' })} className={buttonClass('primary', 'lg')}>
+      <EmptyState
+        testId="albums-empty"
+        icon={<ImagePlus aria-hidden className="size-8 text-rose-700" />}
+        title={t('albums.emptyTitle')}
+        text={t('albums.emptyText')}
+      >
+        <Link
+          to="/checkout"
+          onClick={() => track('dashboard_create_clicked', { source: 'empty' })}
+          className={buttonClass('primary', 'lg')}
+        >
           {t('albums.emptyAction')}
         </Link>
       </EmptyState>

@@ -33,11 +33,15 @@ export function DashboardPage() {
     <section data-testid="account-page" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 data-testid="dashboard-title" className="font-display text-3xl text-ink sm:text-4xl">{t('welcome')}</h1>
+          <h1 data-testid="dashboard-title" className="font-display text-3xl text-ink sm:text-4xl">
+            {t('welcome')}
+          </h1>
           <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
             <Mail aria-hidden className="size-4 shrink-0 text-rose-700" />
-            <span data-testid="account-page-email" className="break-all">{user?.email}</span>
+            <span data-testid="account-page-email" className="break-all">
+              {user?.email}
+            </span>
             <EmailStatus verified={user?.user_metadata?.email_verified === true} testId="account-email-status" />
           </p>
         </div>
@@ -55,7 +59,11 @@ export function DashboardPage() {
         </Button>
       </header>
 
-      <SummaryCounts loading={query.isPending} events={events} summary={data && !data.failed ? data.summary : undefined} />
+      <SummaryCounts
+        loading={query.isPending}
+        events={events}
+        summary={data && !data.failed ? data.summary : undefined}
+      />
 
       <Tabs.Root defaultValue="albums" className="mt-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -63,15 +71,24 @@ export function DashboardPage() {
             <Tabs.Trigger value="albums" data-testid="tab-albums" className={tabClass}>
               <Images aria-hidden className="size-4" />
               {t('tabs.albums')}
-              <span data-testid="tab-albums-count" className="rounded-full bg-ink/10 px-2 text-xs tabular-nums">{query.isPending ? '…' : events.length}</span>
+              <span data-testid="tab-albums-count" className="rounded-full bg-ink/10 px-2 text-xs tabular-nums">
+                {query.isPending ? '…' : events.length}
+              </span>
             </Tabs.Trigger>
             <Tabs.Trigger value="orders" data-testid="tab-orders" className={tabClass}>
               <Receipt aria-hidden className="size-4" />
               {t('tabs.orders')}
-              <span data-testid="tab-orders-count" className="rounded-full bg-ink/10 px-2 text-xs tabular-nums">{query.isPending ? '…' : orders.length}</span>
+              <span data-testid="tab-orders-count" className="rounded-full bg-ink/10 px-2 text-xs tabular-nums">
+                {query.isPending ? '…' : orders.length}
+              </span>
             </Tabs.Trigger>
           </Tabs.List>
-          <Link data-testid="dashboard-create" to="/checkout" onClick={() => track('dashboard_create_clicked')} className={buttonClass('primary', 'md', 'self-start sm:self-auto')}>
+          <Link
+            data-testid="dashboard-create"
+            to="/checkout"
+            onClick={() => track('dashboard_create_clicked')}
+            className={buttonClass('primary', 'md', 'self-start sm:self-auto')}
+          >
             <Plus aria-hidden className="size-4" />
             {t('createNew')}
           </Link>
@@ -80,7 +97,11 @@ export function DashboardPage() {
           <AlbumsTab loading={query.isPending} events={events} />
         </Tabs.Content>
         <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
-          <OrdersTab loading={query.isPending} orders={orders} summary={data && !data.failed ? data.summary : undefined} />
+          <OrdersTab
+            loading={query.isPending}
+            orders={orders}
+            summary={data && !data.failed ? data.summary : undefined}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -28,7 +28,9 @@ describe('order rules', () => {
   });
 
   it('formats the price in the Mexican locale with the order currency', () => {
-    expect(formatOrderPrice(39.95, 'usd')).toBe(new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'USD' }).format(39.95));
+    expect(formatOrderPrice(39.95, 'usd')).toBe(
+      new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'USD' }).format(39.95),
+    );
     expect(formatOrderPrice(1299.5, 'MXN')).toBe('$1,299.50');
     renderOrder({ price: 1299.5, currency: 'MXN' });
     expect(screen.getByTestId('order-price')).toHaveTextContent('$1,299.50');
@@ -42,7 +44,10 @@ describe('order rules', () => {
     expect(canCreateAlbum({ payment_status: 'failed', redeemed: false })).toBe(false);
 
     renderOrder({});
-    expect(screen.getByTestId('order-create-album')).toHaveAttribute('href', `/personalization/step-1?orderId=${base.id}`);
+    expect(screen.getByTestId('order-create-album')).toHaveAttribute(
+      'href',
+      `/personalization/step-1?orderId=${base.id}`,
+    );
     expect(screen.queryByTestId('order-complete-payment')).toBeNull();
   });
 

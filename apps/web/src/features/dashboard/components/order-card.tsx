@@ -14,9 +14,23 @@ const STATUS_STYLE: Record<string, string> = {
   failed: 'bg-rose-50 text-rose-800',
 };
 
-function Badge({ className, children, testId, value }: { className: string; children: string; testId: string; value?: string }) {
+function Badge({
+  className,
+  children,
+  testId,
+  value,
+}: {
+  className: string;
+  children: string;
+  testId: string;
+  value?: string;
+}) {
   return (
-    <span data-testid={testId} data-value={value} className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>
+    <span
+      data-testid={testId}
+      data-value={value}
+      className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}
+    >
       {children}
     </span>
   );
@@ -27,10 +41,16 @@ export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('dashboard');
   const status = order.payment_status as string;
   const known = status in STATUS_STYLE;
-  const method = order.payment_method ? t(`orders.methods.${order.payment_method}`, { defaultValue: order.payment_method }) : t('orders.methodUnknown');
+  const method = order.payment_method
+    ? t(`orders.methods.${order.payment_method}`, { defaultValue: order.payment_method })
+    : t('orders.methodUnknown');
 
   return (
-    <article data-testid="order-card" data-order-id={order.id} className="rounded-2xl border border-ink/10 bg-white p-4 shadow-soft sm:p-5">
+    <article
+      data-testid="order-card"
+      data-order-id={order.id}
+      className="rounded-2xl border border-ink/10 bg-white p-4 shadow-soft sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 data-testid="order-number" className="font-mono text-base font-semibold text-ink">
@@ -61,7 +81,9 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="text-ink-soft">{t('orders.date')}</dt>
-          <dd data-testid="order-date" className="font-medium text-ink">{formatDate(order.created_at, i18n.language)}</dd>
+          <dd data-testid="order-date" className="font-medium text-ink">
+            {formatDate(order.created_at, i18n.language)}
+          </dd>
         </div>
       </dl>
       {(canCreateAlbum(order) || canCompletePayment(order)) && (

@@ -29,10 +29,17 @@ export const albumKeys = {
 
 /** The guest token when there is one (it also shows the guest's own pending photos), else the code. */
 export function readHeaders(session: GuestAlbumSession): Record<string, string> {
-  return session.guestToken ? { [GUEST_TOKEN_HEADER]: session.guestToken } : { [ALBUM_CODE_HEADER]: session.accessCode };
+  return session.guestToken
+    ? { [GUEST_TOKEN_HEADER]: session.guestToken }
+    : { [ALBUM_CODE_HEADER]: session.accessCode };
 }
 
-export async function fetchPhotoPage(albumId: string, session: GuestAlbumSession, page: number, signal?: AbortSignal): Promise<PhotoPage> {
+export async function fetchPhotoPage(
+  albumId: string,
+  session: GuestAlbumSession,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PhotoPage> {
   const path = `/api/albums/${albumId}/photos?page=${page}&pageSize=${PAGE_SIZE}`;
   return (await apiRequest<z.infer<typeof ZPhotoListResponse>>(path, { headers: readHeaders(session), signal })).data;
 }
@@ -44,7 +51,13 @@ export async function setLike(albumId: string, photoId: string, guestToken: stri
 }
 
 /** A page of the photo's comments, newest first; `cursor` is the previous page's `nextCursor`. */
-export async function fetchComments(albumId: string, photoId: string, session: GuestAlbumSession, cursor: string | null, signal?: AbortSignal) {
+export async function fetchComments(
+  albumId: string,
+  photoId: string,
+  session: GuestAlbumSession,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   const path = `/api/albums/${albumId}/photos/${photoId}/comments${query}`;
   return (await apiRequest<z.infer<typeof ZCommentListResponse>>(path, { headers: readHeaders(session), signal })).data;
@@ -57,6 +70,10 @@ export async function addComment(albumId: string, photoId: string, guestToken: s
 }
 
 export async function fetchSlideshow(albumId: string, code: string, signal?: AbortSignal): Promise<Slideshow> {
-  return (await apiRequest<SlideshowResponse>(`/api/albums/${albumId}/slideshow`, { headers: { [ALBUM_CODE_HEADER]: code }, signal })).data;
+  return (
+    await apiRequest<SlideshowResponse>(`/api/albums/${albumId}/slideshow`, {
+      headers: { [ALBUM_CODE_HEADER]: code },
+      signal,
+    })
+  ).data;
 }
-

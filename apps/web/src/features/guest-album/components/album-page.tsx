@@ -30,7 +30,15 @@ export function AlbumPage() {
   return <SharedAlbum key={session.accessCode} albumId={id} session={session} setSession={setSession} />;
 }
 
-function SharedAlbum({ albumId, session, setSession }: { albumId: string; session: GuestAlbumSession; setSession: (next: GuestAlbumSession | null) => void }) {
+function SharedAlbum({
+  albumId,
+  session,
+  setSession,
+}: {
+  albumId: string;
+  session: GuestAlbumSession;
+  setSession: (next: GuestAlbumSession | null) => void;
+}) {
   // The header's texts are the guest page's: both namespaces load together.
   const { t } = useTranslation(['album', 'guest']);
   const { t: tCommon } = useTranslation();
@@ -48,7 +56,10 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
   const refresh = useRef<number | undefined>(undefined);
   const refetchSoon = useCallback(() => {
     window.clearTimeout(refresh.current);
-    refresh.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }), 250);
+    refresh.current = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
+      250,
+    );
   }, [albumId, queryClient]);
   useAlbumLive(albumId, session.accessCode, {
     onPhoto: () => {
@@ -84,7 +95,11 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
     params.set('photo', photoId);
     void navigate({ search: params.toString() }, { state: { viewerFromGrid: true } });
   };
-  const showPhoto = (photoId: string) => setSearchParams((params) => (params.set('photo', photoId), params), { replace: true, state: location.state as unknown });
+  const showPhoto = (photoId: string) =>
+    setSearchParams((params) => (params.set('photo', photoId), params), {
+      replace: true,
+      state: location.state as unknown,
+    });
   const closeViewer = () => {
     if ((location.state as { viewerFromGrid?: boolean } | null)?.viewerFromGrid) return void navigate(-1);
     setSearchParams((params) => (params.delete('photo'), params), { replace: true });
@@ -103,9 +118,14 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
 
   let body;
   if (photos.isPending) body = <GridSkeleton />;
-  else if (photos.isError) body = <AlbumError text={describeError(tCommon, photos.error, t('error.load'))} onRetry={() => void photos.refetch()} />;
-  else if (photos.photos.length === 0) body = <EmptyAlbum uploadHref={album.data?.uploadsOpen === false ? undefined : uploadHref} />;
-  else body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
+  else if (photos.isError)
+    body = (
+      <AlbumError text={describeError(tCommon, photos.error, t('error.load'))} onRetry={() => void photos.refetch()} />
+    );
+  else if (photos.photos.length === 0)
+    body = <EmptyAlbum uploadHref={album.data?.uploadsOpen === false ? undefined : uploadHref} />;
+  else
+    body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
 
   return (
     <div className="flex w-full flex-1 flex-col pb-8">
@@ -120,9 +140,17 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
         )}
       </div>
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
-        <p data-testid="album-count" className="text-sm font-medium text-ink-soft">{photos.isSuccess ? t('header.count', { count: photos.totalCount }) : '\u00a0'}</p>
+        <p data-testid="album-count" className="text-sm font-medium text-ink-soft">
+          {photos.isSuccess ? t('header.count', { count: photos.totalCount }) : '\u00a0'}
+        </p>
         <div className="flex gap-2">
-          <Link to={`/album/${albumId}/slideshow`} className={buttonClass('secondary', 'icon')} aria-label={t('header.slideshow')} title={t('header.slideshow')} data-testid="album-slideshow-link">
+          <Link
+            to={`/album/${albumId}/slideshow`}
+            className={buttonClass('secondary', 'icon')}
+            aria-label={t('header.slideshow')}
+            title={t('header.slideshow')}
+            data-testid="album-slideshow-link"
+          >
             <MonitorPlay aria-hidden className="size-5" />
           </Link>
           {album.data?.uploadsOpen !== false && !(photos.isSuccess && photos.photos.length === 0) && (
@@ -139,7 +167,12 @@ function SharedAlbum({ albumId, session, setSession }: { albumId: string; sessio
         <button
           type="button"
           data-testid="album-new-photos"
-          onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+          onClick={() =>
+            window.scrollTo({
+              top: 0,
+              behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+            })
+          }
           className="fixed top-20 left-1/2 z-40 flex min-h-11 -translate-x-1/2 items-center gap-2 rounded-full bg-ink px-4 text-sm font-semibold text-paper shadow-lift"
         >
           <ArrowUp aria-hidden className="size-4" />

@@ -8,7 +8,12 @@ import { columnsFor } from '../lib/photo-colour';
 export function GridSkeleton() {
   const columns = columnsFor(typeof window === 'undefined' ? 390 : window.innerWidth);
   return (
-    <div data-testid="album-loading" aria-busy="true" className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+    <div
+      data-testid="album-loading"
+      aria-busy="true"
+      className="grid gap-0.5"
+      style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+    >
       {Array.from({ length: columns * 4 }, (_, index) => (
         <div key={index} className="aspect-square animate-pulse bg-ink/8 motion-reduce:animate-none" />
       ))}
@@ -26,7 +31,11 @@ export function EmptyAlbum({ uploadHref }: { uploadHref?: string }) {
       </span>
       <h2 className="mt-4 font-display text-2xl">{t('empty.title')}</h2>
       <p className="mt-2 max-w-sm text-ink-soft">{t('empty.text')}</p>
-      {uploadHref && <Link to={uploadHref} className={buttonClass('primary', 'lg', 'mt-6')}>{t('empty.upload')}</Link>}
+      {uploadHref && (
+        <Link to={uploadHref} className={buttonClass('primary', 'lg', 'mt-6')}>
+          {t('empty.upload')}
+        </Link>
+      )}
     </div>
   );
 }
@@ -34,10 +43,18 @@ export function EmptyAlbum({ uploadHref }: { uploadHref?: string }) {
 export function AlbumError({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation('album');
   return (
-    <div role="alert" data-testid="album-error" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center">
+    <div
+      role="alert"
+      data-testid="album-error"
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-16 text-center"
+    >
       <CircleAlert aria-hidden className="size-8 text-rose-700" />
       <p className="font-medium">{text}</p>
-      {onRetry && <Button variant="secondary" onClick={onRetry}>{t('error.retry')}</Button>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -38,7 +38,11 @@ export function CodeForm({ albumId, onValid }: { albumId: string; onValid: (code
 
   return (
     <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center px-5 py-12">
-      <form data-testid="album-code-form" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-soft">
+      <form
+        data-testid="album-code-form"
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-soft"
+      >
         <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-700">
           <KeyRound className="size-6" />
         </span>
@@ -56,8 +60,14 @@ export function CodeForm({ albumId, onValid }: { albumId: string; onValid: (code
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em]"
         />
-        {error && <p role="alert" className="text-sm text-rose-800">{error}</p>}
-        <Button type="submit" size="lg" disabled={isBusy} data-testid="album-code-submit">{t('code.submit')}</Button>
+        {error && (
+          <p role="alert" className="text-sm text-rose-800">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={isBusy} data-testid="album-code-submit">
+          {t('code.submit')}
+        </Button>
       </form>
     </div>
   );

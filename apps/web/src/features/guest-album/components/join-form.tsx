@@ -27,13 +27,32 @@ export function JoinForm({ onJoin, onCancel }: { onJoin: (name: string) => Promi
   }
 
   return (
-    <form data-testid="viewer-join" onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-2xl bg-paper-deep p-4">
+    <form
+      data-testid="viewer-join"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-2xl bg-paper-deep p-4"
+    >
       <p className="text-sm text-ink">{t('join.why')}</p>
-      <TextField id="viewer-join-name" label={t('join.name')} value={name} maxLength={GUEST_NAME_MAX} autoComplete="given-name" onChange={(event) => setName(event.target.value)} />
-      {error && <p role="alert" className="text-sm text-rose-800">{error}</p>}
+      <TextField
+        id="viewer-join-name"
+        label={t('join.name')}
+        value={name}
+        maxLength={GUEST_NAME_MAX}
+        autoComplete="given-name"
+        onChange={(event) => setName(event.target.value)}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-rose-800">
+          {error}
+        </p>
+      )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={isBusy} data-testid="viewer-join-submit">{t('join.submit')}</Button>
-        <Button variant="ghost" onClick={onCancel}>{t('join.cancel')}</Button>
+        <Button type="submit" disabled={isBusy} data-testid="viewer-join-submit">
+          {t('join.submit')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('join.cancel')}
+        </Button>
       </div>
     </form>
   );

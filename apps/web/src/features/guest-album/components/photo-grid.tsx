@@ -11,7 +11,12 @@ const GUTTER = 2;
  * in the DOM (window virtualisation), so 1,500 photos scroll like 30; the next page is asked for
  * when the last loaded rows come near.
  */
-export function PhotoGrid(props: { photos: GuestPhoto[]; hasMore: boolean; onLoadMore: () => void; onOpen: (id: string) => void }) {
+export function PhotoGrid(props: {
+  photos: GuestPhoto[];
+  hasMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (id: string) => void;
+}) {
   const { photos, hasMore, onLoadMore, onOpen } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -33,7 +38,12 @@ export function PhotoGrid(props: { photos: GuestPhoto[]; hasMore: boolean; onLoa
   const columns = columnsFor(width);
   const tile = width > 0 ? (width - GUTTER * (columns - 1)) / columns : 0;
   const rowCount = Math.ceil(photos.length / columns);
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => tile + GUTTER, overscan: 4, scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => tile + GUTTER,
+    overscan: 4,
+    scrollMargin: offset,
+  });
   useEffect(() => virtualizer.measure(), [tile, virtualizer]);
 
   const rows = virtualizer.getVirtualItems();
@@ -43,14 +53,24 @@ export function PhotoGrid(props: { photos: GuestPhoto[]; hasMore: boolean; onLoa
   }, [hasMore, lastRow, rowCount, onLoadMore]);
 
   return (
-    <div ref={containerRef} data-testid="album-grid" className="relative w-full" style={{ height: rowCount > 0 ? virtualizer.getTotalSize() - GUTTER : 0 }}>
+    <div
+      ref={containerRef}
+      data-testid="album-grid"
+      className="relative w-full"
+      style={{ height: rowCount > 0 ? virtualizer.getTotalSize() - GUTTER : 0 }}
+    >
       {tile > 0 &&
         rows.map((row) => (
           <div
             key={row.key}
             role="list"
             className="absolute left-0 grid w-full"
-            style={{ top: row.start - offset, height: tile, gridTemplateColumns: `repeat(${columns}, 1fr)`, columnGap: GUTTER }}
+            style={{
+              top: row.start - offset,
+              height: tile,
+              gridTemplateColumns: `repeat(${columns}, 1fr)`,
+              columnGap: GUTTER,
+            }}
           >
             {photos.slice(row.index * columns, row.index * columns + columns).map((photo) => (
               <div role="listitem" key={photo.id} style={{ height: tile }}>

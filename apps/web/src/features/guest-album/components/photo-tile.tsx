@@ -9,7 +9,10 @@ import { placeholderColour } from '../lib/photo-colour';
 export function PhotoTile({ photo, onOpen }: { photo: GuestPhoto; onOpen: (id: string) => void }) {
   const { t } = useTranslation('album');
   const [isLoaded, setLoaded] = useState(false);
-  const label = photo.kind === 'video' ? t('grid.openVideo', { name: photo.originalName }) : t('grid.openPhoto', { name: photo.originalName });
+  const label =
+    photo.kind === 'video'
+      ? t('grid.openVideo', { name: photo.originalName })
+      : t('grid.openPhoto', { name: photo.originalName });
   return (
     <button
       type="button"
@@ -27,7 +30,10 @@ export function PhotoTile({ photo, onOpen }: { photo: GuestPhoto; onOpen: (id: s
         decoding="async"
         draggable={false}
         onLoad={() => setLoaded(true)}
-        className={clsx('size-full object-cover transition-opacity duration-200 motion-reduce:transition-none', isLoaded ? 'opacity-100' : 'opacity-0')}
+        className={clsx(
+          'size-full object-cover transition-opacity duration-200 motion-reduce:transition-none',
+          isLoaded ? 'opacity-100' : 'opacity-0',
+        )}
       />
       {photo.kind === 'video' && (
         <span aria-hidden className="absolute inset-0 flex items-center justify-center">
@@ -37,13 +43,18 @@ export function PhotoTile({ photo, onOpen }: { photo: GuestPhoto; onOpen: (id: s
         </span>
       )}
       {photo.likes > 0 && (
-        <span aria-hidden className="absolute bottom-1 left-1 flex items-center gap-1 rounded-full bg-black/45 px-1.5 py-0.5 text-xs font-medium text-white">
+        <span
+          aria-hidden
+          className="absolute bottom-1 left-1 flex items-center gap-1 rounded-full bg-black/45 px-1.5 py-0.5 text-xs font-medium text-white"
+        >
           <Heart className="size-3 fill-current" />
           {photo.likes}
         </span>
       )}
       {photo.status === 'pending' && (
-        <span className="absolute top-1 left-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-medium text-gold-800">{t('grid.pending')}</span>
+        <span className="absolute top-1 left-1 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-medium text-gold-800">
+          {t('grid.pending')}
+        </span>
       )}
     </button>
   );

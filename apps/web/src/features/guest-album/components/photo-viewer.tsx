@@ -25,7 +25,18 @@ interface Props {
 const SWIPE = 50;
 
 /** Full screen over the grid: the photo (or video), arrows, swipes, Escape, and its details below or beside it. */
-export function PhotoViewer({ albumId, photos, index, total, session, join, onNavigate, saving, onClose, onNearEnd }: Props) {
+export function PhotoViewer({
+  albumId,
+  photos,
+  index,
+  total,
+  session,
+  join,
+  onNavigate,
+  saving,
+  onClose,
+  onNearEnd,
+}: Props) {
   const { t } = useTranslation('album');
   const photo = photos[index]!;
   const previous = photos[index - 1];
@@ -73,31 +84,79 @@ export function PhotoViewer({ albumId, photos, index, total, session, join, onNa
     } else if (dy > SWIPE * 2 && dy > Math.abs(dx)) onClose();
   };
 
-  const arrow = 'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white';
+  const arrow =
+    'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white';
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('viewer.title', { name: photo.originalName })} data-testid="photo-viewer" className="fixed inset-0 z-50 flex flex-col bg-black lg:flex-row">
-      <div className="relative flex min-h-0 flex-1 items-center justify-center" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('viewer.title', { name: photo.originalName })}
+      data-testid="photo-viewer"
+      className="fixed inset-0 z-50 flex flex-col bg-black lg:flex-row"
+    >
+      <div
+        className="relative flex min-h-0 flex-1 items-center justify-center"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         {photo.kind === 'video' && photo.videoUrl ? (
-          <video key={photo.id} data-testid="viewer-video" src={photo.videoUrl} poster={photo.displayUrl} controls playsInline className="max-h-full max-w-full" />
+          <video
+            key={photo.id}
+            data-testid="viewer-video"
+            src={photo.videoUrl}
+            poster={photo.displayUrl}
+            controls
+            playsInline
+            className="max-h-full max-w-full"
+          />
         ) : (
-          <img key={photo.id} data-testid="viewer-image" src={photo.displayUrl} alt={photo.originalName} draggable={false} className="max-h-full max-w-full object-contain select-none" />
+          <img
+            key={photo.id}
+            data-testid="viewer-image"
+            src={photo.displayUrl}
+            alt={photo.originalName}
+            draggable={false}
+            className="max-h-full max-w-full object-contain select-none"
+          />
         )}
         <div className="absolute top-2 right-2 flex gap-2">
           {saving && <ViewerSave albumId={albumId} photo={photo} saving={saving} />}
-          <button ref={closeRef} type="button" data-testid="viewer-close" aria-label={t('viewer.close')} onClick={onClose} className="flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            ref={closeRef}
+            type="button"
+            data-testid="viewer-close"
+            aria-label={t('viewer.close')}
+            onClick={onClose}
+            className="flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white"
+          >
             <X aria-hidden className="size-6" />
           </button>
         </div>
-        <p className="absolute top-4 left-4 rounded-full bg-black/45 px-3 py-1 text-sm text-white" data-testid="viewer-position">
+        <p
+          className="absolute top-4 left-4 rounded-full bg-black/45 px-3 py-1 text-sm text-white"
+          data-testid="viewer-position"
+        >
           {t('viewer.position', { index: index + 1, total: Math.max(total, photos.length) })}
         </p>
         {previous && (
-          <button type="button" data-testid="viewer-previous" aria-label={t('viewer.previous')} onClick={() => onNavigate(previous.id)} className={`${arrow} left-2`}>
+          <button
+            type="button"
+            data-testid="viewer-previous"
+            aria-label={t('viewer.previous')}
+            onClick={() => onNavigate(previous.id)}
+            className={`${arrow} left-2`}
+          >
             <ChevronLeft aria-hidden className="size-6" />
           </button>
         )}
         {next && (
-          <button type="button" data-testid="viewer-next" aria-label={t('viewer.next')} onClick={() => onNavigate(next.id)} className={`${arrow} right-2`}>
+          <button
+            type="button"
+            data-testid="viewer-next"
+            aria-label={t('viewer.next')}
+            onClick={() => onNavigate(next.id)}
+            className={`${arrow} right-2`}
+          >
             <ChevronRight aria-hidden className="size-6" />
           </button>
         )}

@@ -28,7 +28,10 @@ export function SlideshowPage() {
 function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumSession }) {
   const { t } = useTranslation('album');
   const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: albumKeys.slideshow(albumId), queryFn: ({ signal }) => fetchSlideshow(albumId, session.accessCode, signal) });
+  const details = useQuery({
+    queryKey: albumKeys.slideshow(albumId),
+    queryFn: ({ signal }) => fetchSlideshow(albumId, session.accessCode, signal),
+  });
   const photos = useAlbumPhotos(albumId, session);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = photos;
   const loadMore = useCallback(() => {
@@ -51,7 +54,10 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
   // render, so the outgoing photo never leaves the screen for a frame).
   const [pair, setPair] = useState<{ current?: GuestPhoto; previous?: GuestPhoto }>({});
   if (queue.current?.id !== pair.current?.id) setPair({ current: queue.current, previous: pair.current });
-  const slides = [pair.previous, pair.current].filter((photo, index, all): photo is GuestPhoto => Boolean(photo) && all.findIndex((other) => other?.id === photo?.id) === index);
+  const slides = [pair.previous, pair.current].filter(
+    (photo, index, all): photo is GuestPhoto =>
+      Boolean(photo) && all.findIndex((other) => other?.id === photo?.id) === index,
+  );
   // Warm the cache with the next photo, so its fade starts on time.
   useEffect(() => {
     if (queue.next) new Image().src = queue.next.displayUrl;
@@ -62,34 +68,63 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  const toggleFullscreen = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggleFullscreen = () =>
+    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+      () => undefined,
+    );
 
   const fontFamily = useAlbumFont(details.data?.fontFamily);
   const isEmpty = photos.isSuccess && photos.photos.length === 0;
-  const control = 'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
+  const control =
+    'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 
   return (
-    <div data-testid="slideshow" className={clsx('fixed inset-0 z-50 overflow-hidden bg-neutral-950 text-white', isIdle && 'cursor-none')}>
+    <div
+      data-testid="slideshow"
+      className={clsx('fixed inset-0 z-50 overflow-hidden bg-neutral-950 text-white', isIdle && 'cursor-none')}
+    >
       {slides.map((photo) => (
         <Slide key={photo.id} photo={photo} isCurrent={photo.id === pair.current?.id} />
       ))}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 h-40 bg-gradient-to-b from-black/70 to-transparent" />
       <div className="absolute top-0 left-0 z-30 flex w-full items-start justify-between gap-4 p-5 sm:p-8">
         {details.data && (
-          <h1 data-testid="slideshow-name" className="min-w-0 text-3xl leading-tight drop-shadow-lg sm:text-5xl" style={{ fontFamily }}>{details.data.name}</h1>
+          <h1
+            data-testid="slideshow-name"
+            className="min-w-0 text-3xl leading-tight drop-shadow-lg sm:text-5xl"
+            style={{ fontFamily }}
+          >
+            {details.data.name}
+          </h1>
         )}
-        <div className={clsx('flex shrink-0 gap-2 transition-opacity duration-300', isIdle ? 'opacity-0' : 'opacity-100')}>
-          <Link to={`/album/${albumId}`} className={control} aria-label={t('slideshow.back')} title={t('slideshow.back')}>
+        <div
+          className={clsx('flex shrink-0 gap-2 transition-opacity duration-300', isIdle ? 'opacity-0' : 'opacity-100')}
+        >
+          <Link
+            to={`/album/${albumId}`}
+            className={control}
+            aria-label={t('slideshow.back')}
+            title={t('slideshow.back')}
+          >
             <ArrowLeft aria-hidden className="size-5" />
           </Link>
-          <button type="button" data-testid="slideshow-fullscreen" className={control} onClick={toggleFullscreen} aria-label={isFullscreen ? t('slideshow.exitFullscreen') : t('slideshow.fullscreen')}>
+          <button
+            type="button"
+            data-testid="slideshow-fullscreen"
+            className={control}
+            onClick={toggleFullscreen}
+            aria-label={isFullscreen ? t('slideshow.exitFullscreen') : t('slideshow.fullscreen')}
+          >
             {isFullscreen ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
           </button>
         </div>
       </div>
       {details.data &&
         (isEmpty ? (
-          <div data-testid="slideshow-empty" className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-6 p-6 text-center">
+          <div
+            data-testid="slideshow-empty"
+            className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-6 p-6 text-center"
+          >
             <p className="max-w-xl text-2xl font-semibold sm:text-4xl">{t('slideshow.emptyTitle')}</p>
             <JoinCard slideshow={details.data} size="large" />
           </div>
@@ -98,7 +133,11 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
             <JoinCard slideshow={details.data} size="corner" />
           </div>
         ))}
-      {details.isError && <p role="alert" className="absolute inset-x-0 bottom-8 z-30 text-center text-lg">{t('slideshow.error')}</p>}
+      {details.isError && (
+        <p role="alert" className="absolute inset-x-0 bottom-8 z-30 text-center text-lg">
+          {t('slideshow.error')}
+        </p>
+      )}
     </div>
   );
 }

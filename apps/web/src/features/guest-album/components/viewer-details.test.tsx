@@ -11,12 +11,26 @@ afterEach(() => fetchMock.mockReset());
 
 const ALBUM_ID = '3f1c9a52-6d4e-4b7a-9c21-5e8f0a1b2c3d';
 const PHOTO: GuestPhoto = {
-  id: '7a2b4c6d-8e9f-4a1b-8c2d-3e4f5a6b7c8d', fileName: '/d', thumbnailUrl: '/t', displayUrl: '/d', originalName: 'IMG_0001.jpg',
-  uploadedByName: 'Ana', uploadedAt: '2027-06-12T18:00:00.000Z', takenAt: null, status: 'approved', kind: 'photo', videoUrl: null,
-  likes: 0, comments: 4, likedByMe: false,
+  id: '7a2b4c6d-8e9f-4a1b-8c2d-3e4f5a6b7c8d',
+  fileName: '/d',
+  thumbnailUrl: '/t',
+  displayUrl: '/d',
+  originalName: 'IMG_0001.jpg',
+  uploadedByName: 'Ana',
+  uploadedAt: '2027-06-12T18:00:00.000Z',
+  takenAt: null,
+  status: 'approved',
+  kind: 'photo',
+  videoUrl: null,
+  likes: 0,
+  comments: 4,
+  likedByMe: false,
 };
 const comment = (n: number) => ({
-  id: `0b6f1c2a-4e5d-4c3b-9a8f-7e6d5c4b3a2${n}`, authorName: 'Luis', text: `comentario ${n}`, createdAt: `2027-06-12T18:0${n}:00.000Z`,
+  id: `0b6f1c2a-4e5d-4c3b-9a8f-7e6d5c4b3a2${n}`,
+  authorName: 'Luis',
+  text: `comentario ${n}`,
+  createdAt: `2027-06-12T18:0${n}:00.000Z`,
 });
 const shownTexts = () => screen.getAllByTestId('viewer-comment').map((item) => item.textContent?.replace('Luis', ''));
 
@@ -26,10 +40,15 @@ describe('ViewerDetails comments', () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('cursor=')
         ? jsonResponse({ success: true, data: { items: [comment(1), comment(0)], totalCount: 4, nextCursor: null } })
-        : jsonResponse({ success: true, data: { items: [comment(3), comment(2)], totalCount: 4, nextCursor: 'older/page+1' } }),
+        : jsonResponse({
+            success: true,
+            data: { items: [comment(3), comment(2)], totalCount: 4, nextCursor: 'older/page+1' },
+          }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ViewerDetails albumId={ALBUM_ID} photo={PHOTO} session={{ accessCode: '123456' }} join={async () => 'token'} />);
+    renderWithProviders(
+      <ViewerDetails albumId={ALBUM_ID} photo={PHOTO} session={{ accessCode: '123456' }} join={async () => 'token'} />,
+    );
 
     await waitFor(() => expect(shownTexts()).toEqual(['comentario 2', 'comentario 3']));
     const earlier = screen.getByTestId('viewer-earlier-comments');

@@ -26,27 +26,37 @@ export function ViewerDetails({ albumId, photo, session, join }: Props) {
   const { comments, oldestFirst, like, comment } = usePhotoActions(albumId, photo, session);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<((token: string) => void) | null>(null);
-  const uploadedAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(photo.uploadedAt));
-  const fail = (error: unknown) => toast({ variant: 'destructive', title: t('viewer.actionFailed'), description: describeError(tCommon, error) });
+  const uploadedAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(photo.uploadedAt),
+  );
+  const fail = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('viewer.actionFailed'), description: describeError(tCommon, error) });
 
   /** Runs the action with the guest token, asking for the visitor's name first if there is none. */
-  const withToken = (action: (token: string) => void) => (session.guestToken ? action(session.guestToken) : setPending(() => action));
+  const withToken = (action: (token: string) => void) =>
+    session.guestToken ? action(session.guestToken) : setPending(() => action);
 
-  const toggleLike = () => withToken((token) => like.mutate({ target: photo, liked: !photo.likedByMe, token }, { onError: fail }));
+  const toggleLike = () =>
+    withToken((token) => like.mutate({ target: photo, liked: !photo.likedByMe, token }, { onError: fail }));
   const sendComment = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return;
-    withToken((token) => comment.mutate({ target: photo, text: trimmed, token }, { onSuccess: () => setText(''), onError: fail }));
+    withToken((token) =>
+      comment.mutate({ target: photo, text: trimmed, token }, { onSuccess: () => setText(''), onError: fail }),
+    );
   };
 
   return (
     <div className="flex flex-col gap-4 p-4 text-ink">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p data-testid="viewer-name" className="truncate font-semibold">{photo.originalName}</p>
+          <p data-testid="viewer-name" className="truncate font-semibold">
+            {photo.originalName}
+          </p>
           <p className="text-sm text-ink-soft">
-            <span data-testid="viewer-uploader">{photo.uploadedByName.trim() || t('viewer.anonymous')}</span> · <time dateTime={photo.uploadedAt}>{uploadedAt}</time>
+            <span data-testid="viewer-uploader">{photo.uploadedByName.trim() || t('viewer.anonymous')}</span> ·{' '}
+            <time dateTime={photo.uploadedAt}>{uploadedAt}</time>
           </p>
         </div>
         <button
@@ -57,7 +67,13 @@ export function ViewerDetails({ albumId, photo, session, join }: Props) {
           onClick={toggleLike}
           className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-ink/15 px-3 font-semibold hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-rose-700"
         >
-          <Heart aria-hidden className={clsx('size-5 transition-transform duration-150 motion-reduce:transition-none', photo.likedByMe ? 'scale-110 fill-rose-700 text-rose-700' : 'text-ink')} />
+          <Heart
+            aria-hidden
+            className={clsx(
+              'size-5 transition-transform duration-150 motion-reduce:transition-none',
+              photo.likedByMe ? 'scale-110 fill-rose-700 text-rose-700' : 'text-ink',
+            )}
+          />
           <span data-testid="viewer-like-count">{photo.likes}</span>
         </button>
       </div>
@@ -109,7 +125,9 @@ export function ViewerDetails({ albumId, photo, session, join }: Props) {
           </>
         )}
         <form onSubmit={sendComment} className="flex items-end gap-2">
-          <label htmlFor="viewer-comment-input" className="sr-only">{t('viewer.commentLabel')}</label>
+          <label htmlFor="viewer-comment-input" className="sr-only">
+            {t('viewer.commentLabel')}
+          </label>
           <textarea
             id="viewer-comment-input"
             data-testid="viewer-comment-input"
@@ -120,11 +138,21 @@ export function ViewerDetails({ albumId, photo, session, join }: Props) {
             onChange={(event) => setText(event.target.value)}
             className="min-h-11 flex-1 resize-none rounded-xl border border-ink/20 bg-white px-3 py-2.5 text-base focus:border-rose-700 focus:ring-4 focus:ring-rose-700/15 focus:outline-none"
           />
-          <Button type="submit" size="icon" data-testid="viewer-comment-send" aria-label={t('viewer.send')} disabled={!text.trim() || comment.isPending}>
+          <Button
+            type="submit"
+            size="icon"
+            data-testid="viewer-comment-send"
+            aria-label={t('viewer.send')}
+            disabled={!text.trim() || comment.isPending}
+          >
             <SendHorizontal aria-hidden className="size-5" />
           </Button>
         </form>
-        {text.length > COMMENT_MAX - 50 && <p className="text-right text-xs text-ink-soft">{t('viewer.charsLeft', { count: COMMENT_MAX - text.length })}</p>}
+        {text.length > COMMENT_MAX - 50 && (
+          <p className="text-right text-xs text-ink-soft">
+            {t('viewer.charsLeft', { count: COMMENT_MAX - text.length })}
+          </p>
+        )}
       </section>
     </div>
   );

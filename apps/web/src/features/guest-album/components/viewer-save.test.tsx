@@ -47,7 +47,9 @@ describe('ViewerSave', () => {
   });
 
   it('offers nothing for a video', () => {
-    const { container } = renderWithProviders(<ViewerSave albumId="a" photo={{ ...photo, kind: 'video', videoUrl: '/v.mp4' }} saving={saving} />);
+    const { container } = renderWithProviders(
+      <ViewerSave albumId="a" photo={{ ...photo, kind: 'video', videoUrl: '/v.mp4' }} saving={saving} />,
+    );
     expect(container.querySelector('[data-testid="viewer-download"]')).toBeNull();
   });
 });

@@ -42,7 +42,8 @@ function useShareableFile(photo: GuestPhoto): File | null {
   return ready?.id === photo.id ? ready.file : null;
 }
 
-const control = 'flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white';
+const control =
+  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/65 focus-visible:outline-2 focus-visible:outline-white';
 
 /** Download and share for the photo on screen (PRODUCT.md, "What guests see of the host's work"). */
 export function ViewerSave({ albumId, photo, saving }: { albumId: string; photo: GuestPhoto; saving: Saving }) {

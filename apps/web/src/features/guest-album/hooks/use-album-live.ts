@@ -6,7 +6,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * id; `onReconnect` runs when the stream comes back after a drop (photos may have been missed).
  * EventSource reconnects by itself (the server asks for 3 s).
  */
-export function useAlbumLive(albumId: string, accessCode: string | undefined, handlers: { onPhoto: (photoId: string) => void; onReconnect?: () => void }) {
+export function useAlbumLive(
+  albumId: string,
+  accessCode: string | undefined,
+  handlers: { onPhoto: (photoId: string) => void; onReconnect?: () => void },
+) {
   const latest = useRef(handlers);
   useLayoutEffect(() => {
     latest.current = handlers;

@@ -17,7 +17,9 @@ export function useAlbumPhotos(albumId: string, session: GuestAlbumSession | nul
   });
   const photos = useMemo(() => {
     const seen = new Set<string>();
-    return (query.data?.pages ?? []).flatMap((page) => page.items).filter((photo) => !seen.has(photo.id) && Boolean(seen.add(photo.id)));
+    return (query.data?.pages ?? [])
+      .flatMap((page) => page.items)
+      .filter((photo) => !seen.has(photo.id) && Boolean(seen.add(photo.id)));
   }, [query.data]);
   const totalCount = query.data?.pages.at(-1)?.totalCount ?? 0;
   return { ...query, photos, totalCount };
@@ -28,8 +30,16 @@ export function useUpdatePhoto(albumId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     (photoId: string, update: (photo: GuestPhoto) => GuestPhoto) => {
-      queryClient.setQueryData<InfiniteData<PhotoPage>>(albumKeys.photos(albumId), (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((photo) => (photo.id === photoId ? update(photo) : photo)) })) },
+      queryClient.setQueryData<InfiniteData<PhotoPage>>(
+        albumKeys.photos(albumId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((photo) => (photo.id === photoId ? update(photo) : photo)),
+            })),
+          },
       );
     },
     [albumId, queryClient],

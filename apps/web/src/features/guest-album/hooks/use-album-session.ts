@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readGuestSession, writeGuestSession, type GuestAlbumSession } from '@/lib/storage';
 
-export const isAccessCode = (value: string | null | undefined): value is string => typeof value === 'string' && /^\d{6}$/.test(value);
+export const isAccessCode = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\d{6}$/.test(value);
 
 /**
  * The visitor's credentials for one album: the stored guest session (written by the guest page

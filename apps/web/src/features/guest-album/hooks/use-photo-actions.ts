@@ -20,28 +20,49 @@ export function usePhotoActions(albumId: string, photo: GuestPhoto | undefined, 
     enabled: Boolean(photo),
     staleTime: 30_000,
   });
-  const oldestFirst = useMemo(() => (comments.data?.pages ?? []).flatMap((page) => page.items).reverse(), [comments.data]);
+  const oldestFirst = useMemo(
+    () => (comments.data?.pages ?? []).flatMap((page) => page.items).reverse(),
+    [comments.data],
+  );
 
   const like = useMutation({
-    mutationFn: ({ target, liked, token }: { target: GuestPhoto; liked: boolean; token: string }) => setLike(albumId, target.id, token, liked),
+    mutationFn: ({ target, liked, token }: { target: GuestPhoto; liked: boolean; token: string }) =>
+      setLike(albumId, target.id, token, liked),
     onMutate: ({ target, liked }) => {
-      updatePhoto(target.id, (current) => ({ ...current, likedByMe: liked, likes: Math.max(0, current.likes + (liked ? 1 : -1)) }));
+      updatePhoto(target.id, (current) => ({
+        ...current,
+        likedByMe: liked,
+        likes: Math.max(0, current.likes + (liked ? 1 : -1)),
+      }));
       return { before: target };
     },
     onError: (_error, _variables, context) => {
-      if (context) updatePhoto(context.before.id, (current) => ({ ...current, likedByMe: context.before.likedByMe, likes: context.before.likes }));
+      if (context)
+        updatePhoto(context.before.id, (current) => ({
+          ...current,
+          likedByMe: context.before.likedByMe,
+          likes: context.before.likes,
+        }));
     },
-    onSuccess: (result, { target }) => updatePhoto(target.id, (current) => ({ ...current, likedByMe: result.liked, likes: result.likes })),
+    onSuccess: (result, { target }) =>
+      updatePhoto(target.id, (current) => ({ ...current, likedByMe: result.liked, likes: result.likes })),
   });
 
   const comment = useMutation({
-    mutationFn: ({ target, text, token }: { target: GuestPhoto; text: string; token: string }) => addComment(albumId, target.id, token, text),
+    mutationFn: ({ target, text, token }: { target: GuestPhoto; text: string; token: string }) =>
+      addComment(albumId, target.id, token, text),
     onSuccess: (created, { target }) => {
-      queryClient.setQueryData<InfiniteData<CommentPage, string | null>>(albumKeys.comments(albumId, target.id), (data) => {
-        const [newest, ...older] = data?.pages ?? [];
-        if (!data || !newest) return data;
-        return { ...data, pages: [{ ...newest, items: [created, ...newest.items], totalCount: newest.totalCount + 1 }, ...older] };
-      });
+      queryClient.setQueryData<InfiniteData<CommentPage, string | null>>(
+        albumKeys.comments(albumId, target.id),
+        (data) => {
+          const [newest, ...older] = data?.pages ?? [];
+          if (!data || !newest) return data;
+          return {
+            ...data,
+            pages: [{ ...newest, items: [created, ...newest.items], totalCount: newest.totalCount + 1 }, ...older],
+          };
+        },
+      );
       updatePhoto(target.id, (current) => ({ ...current, comments: current.comments + 1 }));
     },
   });

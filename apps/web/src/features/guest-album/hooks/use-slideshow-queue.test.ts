@@ -4,8 +4,20 @@ import type { GuestPhoto } from '../api/album-api';
 import { SLIDE_MS, useSlideshowQueue } from './use-slideshow-queue';
 
 const photo = (n: number): GuestPhoto => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`, fileName: '', thumbnailUrl: `/t${n}`, displayUrl: `/d${n}`, originalName: `IMG_${n}.jpg`,
-  uploadedByName: 'Ana', uploadedAt: '2027-06-12T18:00:00.000Z', takenAt: null, status: 'approved', kind: 'photo', videoUrl: null, likes: 0, comments: 0, likedByMe: false,
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  fileName: '',
+  thumbnailUrl: `/t${n}`,
+  displayUrl: `/d${n}`,
+  originalName: `IMG_${n}.jpg`,
+  uploadedByName: 'Ana',
+  uploadedAt: '2027-06-12T18:00:00.000Z',
+  takenAt: null,
+  status: 'approved',
+  kind: 'photo',
+  videoUrl: null,
+  likes: 0,
+  comments: 0,
+  likedByMe: false,
 });
 
 beforeEach(() => vi.useFakeTimers());
@@ -13,7 +25,9 @@ afterEach(() => vi.useRealTimers());
 
 function setup(initial: GuestPhoto[], hasMore = false) {
   const loadMore = vi.fn();
-  const hook = renderHook(({ photos }) => useSlideshowQueue(photos, { hasMore, loadMore }), { initialProps: { photos: initial } });
+  const hook = renderHook(({ photos }) => useSlideshowQueue(photos, { hasMore, loadMore }), {
+    initialProps: { photos: initial },
+  });
   const shown = () => hook.result.current.current?.originalName;
   const tick = () => act(() => vi.advanceTimersByTime(SLIDE_MS));
   return { hook, shown, tick, loadMore };

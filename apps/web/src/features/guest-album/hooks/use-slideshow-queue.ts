@@ -44,5 +44,10 @@ export function useSlideshowQueue(photos: GuestPhoto[], options: { hasMore: bool
   }, []);
 
   const index = currentId ? photos.findIndex((photo) => photo.id === currentId) : -1;
-  return { current: index >= 0 ? photos[index] : undefined, next: photos[(index + 1) % Math.max(photos.length, 1)], announce, advance };
+  return {
+    current: index >= 0 ? photos[index] : undefined,
+    next: photos[(index + 1) % Math.max(photos.length, 1)],
+    announce,
+    advance,
+  };
 }

@@ -22,7 +22,9 @@ export function ClosingNotice({ album }: { album: GuestAlbum }) {
   const [now] = useState(() => Date.now());
   if (!album.uploadsOpen || !isClosingSoon(album.uploadsCloseAt, now)) return null;
   const format = { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' } as const;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, format).format(new Date(album.uploadsCloseAt!));
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, format).format(
+    new Date(album.uploadsCloseAt!),
+  );
   return (
     <p
       data-testid="guest-closes-at"

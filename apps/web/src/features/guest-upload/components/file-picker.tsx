@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
  * The multi-file picker: a large tap area while nothing is chosen, a compact "add more" after.
  * The input is cleared after each pick so the same file can be chosen again later.
  */
-export function FilePicker({ videosAllowed, hasFiles, disabled, onPick }: { videosAllowed: boolean; hasFiles: boolean; disabled: boolean; onPick: (files: File[]) => void }) {
+export function FilePicker({
+  videosAllowed,
+  hasFiles,
+  disabled,
+  onPick,
+}: {
+  videosAllowed: boolean;
+  hasFiles: boolean;
+  disabled: boolean;
+  onPick: (files: File[]) => void;
+}) {
   const { t } = useTranslation('guest');
   const id = useId();
   // The contract's types, not image/*: the picker then hides what the server would refuse.
@@ -21,7 +31,16 @@ export function FilePicker({ videosAllowed, hasFiles, disabled, onPick }: { vide
   const hint = videosAllowed ? t('picker.hintMedia', limits) : t('picker.hintPhotos', limits);
   return (
     <div>
-      <input id={id} data-testid="guest-file-input" type="file" multiple accept={accept} disabled={disabled} onChange={onChange} className="peer sr-only" />
+      <input
+        id={id}
+        data-testid="guest-file-input"
+        type="file"
+        multiple
+        accept={accept}
+        disabled={disabled}
+        onChange={onChange}
+        className="peer sr-only"
+      />
       <label
         htmlFor={id}
         data-testid="guest-picker"
@@ -39,7 +58,10 @@ export function FilePicker({ videosAllowed, hasFiles, disabled, onPick }: { vide
           </>
         ) : (
           <>
-            <span aria-hidden className="flex size-14 items-center justify-center rounded-full bg-white text-rose-700 shadow-soft">
+            <span
+              aria-hidden
+              className="flex size-14 items-center justify-center rounded-full bg-white text-rose-700 shadow-soft"
+            >
               <ImagePlus className="size-7" />
             </span>
             <span className="text-base font-semibold">{t('picker.label')}</span>

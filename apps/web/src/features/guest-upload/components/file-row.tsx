@@ -17,7 +17,14 @@ function Thumbnail({ item }: { item: SelectedFile }) {
   return (
     <span className={box}>
       {item.kind === 'video' ? (
-        <video src={item.previewUrl} muted playsInline preload="metadata" className="size-full object-cover" onError={() => setBroken(true)} />
+        <video
+          src={item.previewUrl}
+          muted
+          playsInline
+          preload="metadata"
+          className="size-full object-cover"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <img src={item.previewUrl} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
       )}
@@ -44,10 +51,14 @@ function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean 
       return (
         <span className="flex flex-col gap-1">
           <span className="inline-flex items-center gap-1 font-medium text-rose-700">
-            <LoaderCircle aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" /> {t('file.uploading', { percent })}
+            <LoaderCircle aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />{' '}
+            {t('file.uploading', { percent })}
           </span>
           <span className="h-1.5 overflow-hidden rounded-full bg-rose-100">
-            <span className="block h-full rounded-full bg-rose-700 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            <span
+              className="block h-full rounded-full bg-rose-700 transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
           </span>
         </span>
       );
@@ -73,11 +84,29 @@ function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean 
 }
 
 /** One chosen file: its thumbnail, its upload state, and remove or retry. */
-export function FileRow({ item, isLocked, onRemove, onRetry }: { item: SelectedFile; isLocked: boolean; onRemove: () => void; onRetry: () => void }) {
+export function FileRow({
+  item,
+  isLocked,
+  onRemove,
+  onRetry,
+}: {
+  item: SelectedFile;
+  isLocked: boolean;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('guest');
-  const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-rose-700 disabled:opacity-40';
+  const iconButton =
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-rose-700 disabled:opacity-40';
   return (
-    <li data-testid="guest-file" data-status={item.status} className={clsx('rounded-2xl border bg-white p-2 pr-1', item.status === 'failed' ? 'border-rose-700/40' : 'border-ink/10')}>
+    <li
+      data-testid="guest-file"
+      data-status={item.status}
+      className={clsx(
+        'rounded-2xl border bg-white p-2 pr-1',
+        item.status === 'failed' ? 'border-rose-700/40' : 'border-ink/10',
+      )}
+    >
       <div className="flex items-center gap-3">
         <Thumbnail item={item} />
         <div className="min-w-0 flex-1 text-xs">
@@ -89,12 +118,25 @@ export function FileRow({ item, isLocked, onRemove, onRetry }: { item: SelectedF
           </div>
         </div>
         {item.status === 'failed' && (
-          <button type="button" data-testid="guest-file-retry" className={clsx(iconButton, 'text-rose-700')} onClick={onRetry} disabled={isLocked} aria-label={t('file.retry', { name: item.file.name })}>
+          <button
+            type="button"
+            data-testid="guest-file-retry"
+            className={clsx(iconButton, 'text-rose-700')}
+            onClick={onRetry}
+            disabled={isLocked}
+            aria-label={t('file.retry', { name: item.file.name })}
+          >
             <RotateCw aria-hidden className="size-5" />
           </button>
         )}
         {!isLocked && item.status !== 'done' && item.status !== 'pending' && (
-          <button type="button" data-testid="guest-file-remove" className={iconButton} onClick={onRemove} aria-label={t('file.remove', { name: item.file.name })}>
+          <button
+            type="button"
+            data-testid="guest-file-remove"
+            className={iconButton}
+            onClick={onRemove}
+            aria-label={t('file.remove', { name: item.file.name })}
+          >
             <X aria-hidden className="size-5" />
           </button>
         )}

@@ -11,7 +11,10 @@ import { Button, buttonClass } from '@/components/ui/button';
  */
 export function GuestColumn({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <section data-testid={testId} className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-xl flex-1 flex-col gap-4 px-4 pt-5 pb-8 sm:pt-10">
+    <section
+      data-testid={testId}
+      className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-xl flex-1 flex-col gap-4 px-4 pt-5 pb-8 sm:pt-10"
+    >
       {children}
     </section>
   );
@@ -43,7 +46,10 @@ export function GuestNotFound() {
   return (
     <GuestColumn testId="guest-not-found">
       <div role="alert" className="mt-6 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft sm:p-12">
-        <span aria-hidden className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+        <span
+          aria-hidden
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700"
+        >
           <SearchX className="size-7" />
         </span>
         <h1 className="mt-4 font-display text-3xl text-ink">{t('notFound.title')}</h1>
@@ -61,7 +67,10 @@ export function GuestLoadError({ message, onRetry }: { message: string; onRetry:
   const { t } = useTranslation('guest');
   return (
     <GuestColumn testId="guest-load-error">
-      <div role="alert" className="mt-6 flex flex-col items-center gap-3 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft">
+      <div
+        role="alert"
+        className="mt-6 flex flex-col items-center gap-3 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft"
+      >
         <CircleAlert aria-hidden className="size-8 text-rose-700" />
         <h1 className="font-display text-2xl text-ink">{t('loadError.title')}</h1>
         <p className="text-sm text-ink-soft">{message}</p>

@@ -24,8 +24,22 @@ const album: GuestAlbum = {
   location: 'Salón Los Arcos, Puebla',
   description: '¡Bienvenidos!\nGracias por venir.',
   itinerary: [
-    { id: '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b01', icon: 'Church', time: '17:00', title: 'Misa', description: '', location: 'Parroquia de San José' },
-    { id: '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b02', icon: 'Unknown', time: '21:00', title: 'Vals', description: 'Con la familia', location: '' },
+    {
+      id: '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b01',
+      icon: 'Church',
+      time: '17:00',
+      title: 'Misa',
+      description: '',
+      location: 'Parroquia de San José',
+    },
+    {
+      id: '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b02',
+      icon: 'Unknown',
+      time: '21:00',
+      title: 'Vals',
+      description: 'Con la familia',
+      location: '',
+    },
   ],
   music: { kind: 'audio', url: 'https://cdn.example.com/vals.mp3' },
   uploadsCloseAt: null,
@@ -34,7 +48,9 @@ const album: GuestAlbum = {
 
 // The page reads the code from the route, so it is mounted under the real pattern.
 function renderAt(code: string) {
-  const router = createMemoryRouter([{ path: '/guest/:accessCode', element: <GuestUploadPage /> }], { initialEntries: [`/guest/${code}`] });
+  const router = createMemoryRouter([{ path: '/guest/:accessCode', element: <GuestUploadPage /> }], {
+    initialEntries: [`/guest/${code}`],
+  });
   return render(
     <I18nextProvider i18n={createTestI18n()}>
       <QueryClientProvider client={createQueryClient()}>
@@ -54,7 +70,10 @@ describe('GuestUploadPage', () => {
     expect(name).toHaveStyle({ fontFamily: '"Gelasio", "Georgia", serif' });
     expect(screen.getByText('Sábado, 6 de marzo de 2027')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/albums/code/123456');
-    expect(screen.getByRole('link', { name: 'Ver álbum completo →' })).toHaveAttribute('href', `/album/${ALBUM_ID}?code=123456`);
+    expect(screen.getByRole('link', { name: 'Ver álbum completo →' })).toHaveAttribute(
+      'href',
+      `/album/${ALBUM_ID}?code=123456`,
+    );
     expect(document.title).toBe('Subir fotos · XV de Sofía · Momentos');
   });
 
@@ -76,39 +95,63 @@ describe('GuestUploadPage', () => {
     expect(waltz!.querySelector('svg.lucide-map-pin')).not.toBeNull();
     expect(waltz).toHaveTextContent('Con la familia');
     const form = screen.getByTestId('guest-upload-form');
-    expect(form.compareDocumentPosition(screen.getByTestId('guest-album-welcome')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      form.compareDocumentPosition(screen.getByTestId('guest-album-welcome')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByTestId('guest-closes-at')).not.toBeInTheDocument();
   });
 
   it('a streaming link opens in a new tab and a style is said in words', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { ...album, music: { kind: 'link', url: 'https://open.spotify.com/playlist/1' } } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        success: true,
+        data: { ...album, music: { kind: 'link', url: 'https://open.spotify.com/playlist/1' } },
+      }),
+    );
     const { unmount } = renderAt('123456');
     const link = await screen.findByRole('link', { name: 'Escuchar la música (se abre en otra pestaña)' });
     expect(link).toHaveAttribute('href', 'https://open.spotify.com/playlist/1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     unmount();
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { ...album, music: { kind: 'text', text: 'Boleros' } } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, data: { ...album, music: { kind: 'text', text: 'Boleros' } } }),
+    );
     renderAt('123456');
     expect(await screen.findByText('Música: Boleros')).toBeInTheDocument();
   });
 
   it('says until when uploads stay open in the last three days only', async () => {
     const closesAt = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { ...album, uploadsCloseAt: closesAt.toISOString() } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, data: { ...album, uploadsCloseAt: closesAt.toISOString() } }),
+    );
     const { unmount } = renderAt('123456');
     const notice = await screen.findByTestId('guest-closes-at');
-    const expected = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(closesAt);
+    const expected = new Intl.DateTimeFormat('es', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(closesAt);
     expect(notice).toHaveTextContent(`Puedes subir fotos hasta el ${expected}`);
     unmount();
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { ...album, uploadsCloseAt: new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString() } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        success: true,
+        data: { ...album, uploadsCloseAt: new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString() },
+      }),
+    );
     renderAt('123456');
     await screen.findByRole('heading', { name: 'XV de Sofía' });
     expect(screen.queryByTestId('guest-closes-at')).not.toBeInTheDocument();
   });
 
   it('an unknown code shows the not-found texts', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Album not found', code: 'ALBUM_NOT_FOUND' }, 404));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Album not found', code: 'ALBUM_NOT_FOUND' }, 404),
+    );
     renderAt('000000');
     expect(await screen.findByText('Álbum no encontrado')).toBeInTheDocument();
     expect(screen.getByText('El código de acceso no es válido o el álbum no existe')).toBeInTheDocument();
@@ -121,6 +164,9 @@ describe('GuestUploadPage', () => {
     expect(await screen.findByText('Ya no se pueden subir fotos')).toBeInTheDocument();
     expect(screen.queryByLabelText('Tu nombre')).not.toBeInTheDocument();
     expect(screen.queryByTestId('guest-file-input')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Ver álbum completo/ })).toHaveAttribute('href', `/album/${ALBUM_ID}?code=123456`);
+    expect(screen.getByRole('link', { name: /Ver álbum completo/ })).toHaveAttribute(
+      'href',
+      `/album/${ALBUM_ID}?code=123456`,
+    );
   });
 });

@@ -14,8 +14,14 @@ import { UploadForm } from './upload-form';
 function UploadsClosed({ album, accessCode }: { album: GuestAlbum; accessCode: string }) {
   const { t } = useTranslation('guest');
   return (
-    <div data-testid="guest-closed" className="flex flex-col gap-5 rounded-3xl border border-ink/10 bg-white p-6 text-center shadow-soft sm:p-8">
-      <span aria-hidden className="mx-auto flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-800">
+    <div
+      data-testid="guest-closed"
+      className="flex flex-col gap-5 rounded-3xl border border-ink/10 bg-white p-6 text-center shadow-soft sm:p-8"
+    >
+      <span
+        aria-hidden
+        className="mx-auto flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-800"
+      >
         <Lock className="size-6" />
       </span>
       <div>
@@ -38,11 +44,14 @@ export function GuestUploadPage() {
   const { t: tCommon } = useTranslation();
   const album = useGuestAlbum(accessCode);
   const notFound = album.isError && isNotFound(album.error);
-  useDocumentTitle(album.data ? t('documentTitle', { album: album.data.name }) : notFound ? t('notFound.title') : t('title'));
+  useDocumentTitle(
+    album.data ? t('documentTitle', { album: album.data.name }) : notFound ? t('notFound.title') : t('title'),
+  );
 
   if (album.isPending) return <GuestLoading />;
   if (notFound) return <GuestNotFound />;
-  if (album.isError) return <GuestLoadError message={describeError(tCommon, album.error)} onRetry={() => void album.refetch()} />;
+  if (album.isError)
+    return <GuestLoadError message={describeError(tCommon, album.error)} onRetry={() => void album.refetch()} />;
 
   return (
     <GuestColumn testId="guest-upload-page">

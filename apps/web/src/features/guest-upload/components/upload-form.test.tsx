@@ -52,7 +52,11 @@ describe('UploadForm', () => {
 
     await user.upload(input, [jpeg('dos.jpg'), jpeg('tres.jpg')]);
     expect(fileNames()).toEqual(['uno.jpg', 'dos.jpg', 'tres.jpg']);
-    expect(screen.getAllByTestId('guest-file-status').map((node) => node.textContent?.trim())).toEqual(['Lista para subir', 'Lista para subir', 'Lista para subir']);
+    expect(screen.getAllByTestId('guest-file-status').map((node) => node.textContent?.trim())).toEqual([
+      'Lista para subir',
+      'Lista para subir',
+      'Lista para subir',
+    ]);
     expect(screen.queryByTestId('guest-rejected')).not.toBeInTheDocument();
 
     // Files without a name: the button stays off and the page says why.
@@ -83,7 +87,11 @@ describe('UploadForm', () => {
     expect(accept).toEqual(expect.arrayContaining(['video/mp4', 'video/quicktime', '.mov']));
     const big = new File(['x'], 'fiesta.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
-    await user.upload(input, [new File(['v'], 'baile.mp4', { type: 'video/mp4' }), big, new File(['t'], 'notas.txt', { type: 'text/plain' })]);
+    await user.upload(input, [
+      new File(['v'], 'baile.mp4', { type: 'video/mp4' }),
+      big,
+      new File(['t'], 'notas.txt', { type: 'text/plain' }),
+    ]);
     expect(fileNames()).toEqual(['baile.mp4']);
     const notice = screen.getByTestId('guest-rejected');
     const formats = 'Solo se pueden subir fotos y videos: fotos JPEG, PNG, WebP, GIF o HEIC y videos MP4, MOV o WebM';

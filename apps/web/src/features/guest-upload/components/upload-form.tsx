@@ -25,7 +25,8 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
   const isReady = isComplete(name, toSend);
   const hasName = name.trim().length > 0;
   // Explains the disabled button once the guest has started: files without a name, or a name and only refused files.
-  const showIncomplete = !isUploading && ((toSend.length > 0 && !hasName) || (hasName && toSend.length === 0 && state.rejected.length > 0));
+  const showIncomplete =
+    !isUploading && ((toSend.length > 0 && !hasName) || (hasName && toSend.length === 0 && state.rejected.length > 0));
   const showProgress = isUploading || items.some((item) => item.status !== 'waiting');
   const current = items.filter((item) => isSent(item) || item.status === 'failed').length + 1;
 
@@ -39,7 +40,12 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
   }
 
   return (
-    <form data-testid="guest-upload-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-3xl border border-ink/10 bg-white p-4 shadow-soft sm:p-7">
+    <form
+      data-testid="guest-upload-form"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-3xl border border-ink/10 bg-white p-4 shadow-soft sm:p-7"
+    >
       <TextField
         id="guest-name"
         data-testid="guest-name"
@@ -56,7 +62,12 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
 
       {state.lastBatch && items.length === 0 && <LastBatchNotice batch={state.lastBatch} />}
 
-      <FilePicker videosAllowed={album.videosAllowed} hasFiles={items.length > 0} disabled={isUploading} onPick={state.addFiles} />
+      <FilePicker
+        videosAllowed={album.videosAllowed}
+        hasFiles={items.length > 0}
+        disabled={isUploading}
+        onPick={state.addFiles}
+      />
       <RejectedNotice rejected={state.rejected} videosAllowed={album.videosAllowed} onDismiss={state.dismissRejected} />
 
       {items.length > 0 && (
@@ -66,7 +77,13 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
           </h2>
           <ul data-testid="guest-files" className="flex flex-col gap-2">
             {items.map((item) => (
-              <FileRow key={item.id} item={item} isLocked={isUploading} onRemove={() => state.removeFile(item.id)} onRetry={() => void state.upload([item.id])} />
+              <FileRow
+                key={item.id}
+                item={item}
+                isLocked={isUploading}
+                onRemove={() => state.removeFile(item.id)}
+                onRetry={() => void state.upload([item.id])}
+              />
             ))}
           </ul>
         </section>
@@ -82,7 +99,13 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
             <UploadProgress percent={completedPercent(items)} />
           </div>
         )}
-        <Button data-testid="guest-submit" type="submit" size="lg" className="w-full" disabled={!isReady || isUploading}>
+        <Button
+          data-testid="guest-submit"
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!isReady || isUploading}
+        >
           {isUploading ? (
             <>
               <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
@@ -91,7 +114,9 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
           ) : (
             <>
               <Upload aria-hidden className="size-5" />
-              {toSend.length === 0 ? t('submitEmpty') : t(hasVideo ? 'submitMedia' : 'submit', { count: toSend.length })}
+              {toSend.length === 0
+                ? t('submitEmpty')
+                : t(hasVideo ? 'submitMedia' : 'submit', { count: toSend.length })}
             </>
           )}
         </Button>

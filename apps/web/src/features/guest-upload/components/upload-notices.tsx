@@ -15,7 +15,15 @@ import type { RejectedFile } from '../lib/selection';
 const formatLabels = (kind: UploadKind) => uploadTypesOf(kind).map((type) => UPLOAD_MEDIA_TYPES[type].label);
 
 /** Spec 001 §5: files refused at the last pick, each named, while the valid ones stay chosen. */
-export function RejectedNotice({ rejected, videosAllowed, onDismiss }: { rejected: RejectedFile[]; videosAllowed: boolean; onDismiss: () => void }) {
+export function RejectedNotice({
+  rejected,
+  videosAllowed,
+  onDismiss,
+}: {
+  rejected: RejectedFile[];
+  videosAllowed: boolean;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation('guest');
   if (rejected.length === 0) return null;
   const lineFor = ({ name, reason, size, kind = 'photo' }: RejectedFile) =>
@@ -24,7 +32,11 @@ export function RejectedNotice({ rejected, videosAllowed, onDismiss }: { rejecte
       : t('rejected.unsupportedFormat', { name });
   const formats = { photoFormats: formatLabels('photo'), videoFormats: formatLabels('video') };
   return (
-    <div role="alert" data-testid="guest-rejected" className="flex gap-3 rounded-2xl border border-rose-700/30 bg-rose-50 p-3 pl-4 text-sm text-ink">
+    <div
+      role="alert"
+      data-testid="guest-rejected"
+      className="flex gap-3 rounded-2xl border border-rose-700/30 bg-rose-50 p-3 pl-4 text-sm text-ink"
+    >
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t('rejected.title')}</p>
@@ -37,7 +49,12 @@ export function RejectedNotice({ rejected, videosAllowed, onDismiss }: { rejecte
           ))}
         </ul>
       </div>
-      <button type="button" onClick={onDismiss} aria-label={t('rejected.dismiss')} className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('rejected.dismiss')}
+        className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5"
+      >
         <X aria-hidden className="size-5" />
       </button>
     </div>
@@ -48,7 +65,11 @@ export function RejectedNotice({ rejected, videosAllowed, onDismiss }: { rejecte
 export function IncompleteNotice() {
   const { t } = useTranslation('guest');
   return (
-    <div data-testid="guest-incomplete" role="status" className="rounded-2xl bg-gold-100 px-4 py-3 text-sm text-gold-800">
+    <div
+      data-testid="guest-incomplete"
+      role="status"
+      className="rounded-2xl bg-gold-100 px-4 py-3 text-sm text-gold-800"
+    >
       <p className="font-semibold">{t('incomplete.title')}</p>
       <p>{t('incomplete.text')}</p>
     </div>
@@ -58,7 +79,11 @@ export function IncompleteNotice() {
 export function OfflineNotice() {
   const { t } = useTranslation('guest');
   return (
-    <p data-testid="guest-offline" role="status" className="flex items-center gap-2 rounded-2xl bg-ink/5 px-4 py-3 text-sm text-ink">
+    <p
+      data-testid="guest-offline"
+      role="status"
+      className="flex items-center gap-2 rounded-2xl bg-ink/5 px-4 py-3 text-sm text-ink"
+    >
       <WifiOff aria-hidden className="size-4 shrink-0" />
       {t('offline')}
     </p>
@@ -69,7 +94,11 @@ export function OfflineNotice() {
 export function LastBatchNotice({ batch }: { batch: LastBatch }) {
   const { t } = useTranslation('guest');
   return (
-    <div data-testid="guest-last-batch" role="status" className="flex gap-3 rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+    <div
+      data-testid="guest-last-batch"
+      role="status"
+      className="flex gap-3 rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+    >
       <PartyPopper aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{t('lastBatch.sent', { count: batch.sent })}</p>

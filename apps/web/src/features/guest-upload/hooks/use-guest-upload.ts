@@ -12,7 +12,8 @@ import { isSent, partitionFiles, selectionReducer, type RejectedFile, type Selec
 import { discardUpload, uploadFile } from '../lib/upload-file';
 
 let sequence = 0;
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `file-${++sequence}`);
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `file-${++sequence}`;
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 const revoke = (url: string) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
@@ -62,7 +63,14 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
       const split = partitionFiles(files, album.videosAllowed);
       setRejected(split.rejected);
       setLastBatch(null);
-      const added: SelectedFile[] = split.accepted.map(({ file, kind }) => ({ id: newId(), file, kind, previewUrl: previewOf(file), status: 'waiting', progress: 0 }));
+      const added: SelectedFile[] = split.accepted.map(({ file, kind }) => ({
+        id: newId(),
+        file,
+        kind,
+        previewUrl: previewOf(file),
+        status: 'waiting',
+        progress: 0,
+      }));
       dispatch({ type: 'add', items: added });
       track('guest_files_selected', {
         album_id: album.id,
@@ -83,7 +91,8 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
       revoke(item.previewUrl);
       dispatch({ type: 'remove', id });
       // A half-sent large file: cancel it on the server rather than leave it to expire.
-      if (!isSent(item)) void discardUpload(item.file, { albumId: album.id, token: readGuestSession(album.id)?.guestToken });
+      if (!isSent(item))
+        void discardUpload(item.file, { albumId: album.id, token: readGuestSession(album.id)?.guestToken });
     },
     [album.id],
   );
@@ -142,7 +151,8 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
               token: guestToken,
               uploaderName,
               signal: controller.signal,
-              onProgress: (loaded, total) => dispatch({ type: 'progress', id: item.id, progress: total ? loaded / total : 0 }),
+              onProgress: (loaded, total) =>
+                dispatch({ type: 'progress', id: item.id, progress: total ? loaded / total : 0 }),
             });
           try {
             let result;
@@ -174,7 +184,11 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
         toast({ variant: 'destructive', title: t('toast.errorTitle'), description: describeError(tCommon, lastError) });
         return;
       }
-      toast({ variant: 'success', title: t('toast.successTitle'), description: pending > 0 ? t('toast.pendingText') : t('toast.successText') });
+      toast({
+        variant: 'success',
+        title: t('toast.successTitle'),
+        description: pending > 0 ? t('toast.pendingText') : t('toast.successText'),
+      });
       // The shared album's grid is the only query that lists photos; the album itself does not change.
       void queryClient.invalidateQueries({ queryKey: guestKeys.photos(album.id) });
       const everyItemSent = itemsRef.current.every((item) => isSent(item) || sentIds.has(item.id));
@@ -201,5 +215,16 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
     return () => window.removeEventListener('online', onOnline);
   }, [album.id, upload]);
 
-  return { items, name, setName, rejected, dismissRejected: () => setRejected([]), isUploading, lastBatch, addFiles, removeFile, upload };
+  return {
+    items,
+    name,
+    setName,
+    rejected,
+    dismissRejected: () => setRejected([]),
+    isUploading,
+    lastBatch,
+    addFiles,
+    removeFile,
+    upload,
+  };
 }

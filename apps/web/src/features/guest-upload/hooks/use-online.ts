@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser believes it has a connection. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, decideAfterFailure, encodeMetadata, isResumable, nextChunk, RESUMABLE_THRESHOLD, resumeKey, retryDelayMs, uploadPath } from './resumable';
+import {
+  CHUNK_SIZE,
+  decideAfterFailure,
+  encodeMetadata,
+  isResumable,
+  nextChunk,
+  RESUMABLE_THRESHOLD,
+  resumeKey,
+  retryDelayMs,
+  uploadPath,
+} from './resumable';
 
 describe('which files go in chunks', () => {
   it('takes every video and any file above the threshold; small photos go whole', () => {
@@ -57,7 +67,9 @@ describe('metadata and keys', () => {
   });
 
   it('keeps only the path of a Location header', () => {
-    expect(uploadPath('http://localhost:3000/api/albums/x/uploads/y', 'http://localhost:3000/guest/1')).toBe('/api/albums/x/uploads/y');
+    expect(uploadPath('http://localhost:3000/api/albums/x/uploads/y', 'http://localhost:3000/guest/1')).toBe(
+      '/api/albums/x/uploads/y',
+    );
     expect(uploadPath('/api/albums/x/uploads/y', 'http://localhost:3000/guest/1')).toBe('/api/albums/x/uploads/y');
   });
 });

@@ -15,7 +15,12 @@ function item(id: string, status: SelectedFile['status'] = 'waiting'): SelectedF
 describe('partitionFiles', () => {
   it('keeps images and refuses anything else when the plan has no videos', () => {
     const { accepted, rejected } = partitionFiles(
-      [fileOf('a.jpg', 'image/jpeg'), fileOf('b.heic', 'image/heic'), fileOf('notes.txt', 'text/plain'), fileOf('clip.mp4', 'video/mp4')],
+      [
+        fileOf('a.jpg', 'image/jpeg'),
+        fileOf('b.heic', 'image/heic'),
+        fileOf('notes.txt', 'text/plain'),
+        fileOf('clip.mp4', 'video/mp4'),
+      ],
       false,
     );
     expect(accepted.map((entry) => entry.file.name)).toEqual(['a.jpg', 'b.heic']);
@@ -53,7 +58,9 @@ describe('partitionFiles', () => {
   });
 
   it('accepts MP4, MOV and WebM videos when the plan allows them, but not other video types', () => {
-    const files = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo'].map((type, index) => fileOf(`v${index}`, type));
+    const files = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo'].map((type, index) =>
+      fileOf(`v${index}`, type),
+    );
     const { accepted, rejected } = partitionFiles(files, true);
     expect(accepted.map((entry) => entry.kind)).toEqual(['video', 'video', 'video']);
     expect(rejected.map((entry) => entry.name)).toEqual(['v3']);

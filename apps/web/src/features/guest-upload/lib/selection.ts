@@ -80,7 +80,9 @@ export function selectionReducer(items: SelectedFile[], action: SelectionAction)
     case 'remove':
       return items.filter((item) => item.id !== action.id || item.status === 'uploading');
     case 'queue':
-      return items.map((item) => (action.ids.includes(item.id) ? { ...item, status: 'waiting', progress: 0, error: undefined } : item));
+      return items.map((item) =>
+        action.ids.includes(item.id) ? { ...item, status: 'waiting', progress: 0, error: undefined } : item,
+      );
     case 'start':
       return update(items, action.id, { status: 'uploading', progress: 0, error: undefined });
     case 'progress':

@@ -24,31 +24,44 @@ let nextId: number;
 function tus(call: Call): Reply {
   const fromTest = intercept?.(call);
   if (fromTest) return fromTest;
-  if (call.method === 'POST' && call.url.endsWith('/photos')) return { status: 201, body: JSON.stringify({ success: true, data: { id: 'whole', status: 'approved' } }) };
+  if (call.method === 'POST' && call.url.endsWith('/photos'))
+    return { status: 201, body: JSON.stringify({ success: true, data: { id: 'whole', status: 'approved' } }) };
   if (call.method === 'POST') {
     const id = `u${++nextId}`;
     uploads.set(id, { length: Number(call.headers['Upload-Length']), offset: 0 });
-    return { status: 201, headers: { Location: `http://localhost:3000/api/albums/a1/uploads/${id}`, 'Upload-Offset': '0' } };
+    return {
+      status: 201,
+      headers: { Location: `http://localhost:3000/api/albums/a1/uploads/${id}`, 'Upload-Offset': '0' },
+    };
   }
   const upload = uploads.get(call.url.split('/').pop()!);
-  if (!upload) return { status: 404, body: JSON.stringify({ success: false, message: 'No such upload', code: 'UPLOAD_NOT_FOUND' }) };
+  if (!upload)
+    return {
+      status: 404,
+      body: JSON.stringify({ success: false, message: 'No such upload', code: 'UPLOAD_NOT_FOUND' }),
+    };
   if (call.method === 'HEAD') return { status: 200, headers: { 'Upload-Offset': String(upload.offset) } };
   if (call.method === 'DELETE') {
     uploads.delete(call.url.split('/').pop()!);
     return { status: 204 };
   }
-  if (call.method === 'GET') return { status: 200, body: JSON.stringify({ success: true, data: { id: 'photo-1', status: 'approved' } }) };
-  if (Number(call.headers['Upload-Offset']) !== upload.offset) return { status: 409, body: JSON.stringify({ message: 'offset', code: 'UPLOAD_OFFSET_MISMATCH' }) };
+  if (call.method === 'GET')
+    return { status: 200, body: JSON.stringify({ success: true, data: { id: 'photo-1', status: 'approved' } }) };
+  if (Number(call.headers['Upload-Offset']) !== upload.offset)
+    return { status: 409, body: JSON.stringify({ message: 'offset', code: 'UPLOAD_OFFSET_MISMATCH' }) };
   upload.offset += call.size;
   const headers: Record<string, string> = { 'Upload-Offset': String(upload.offset) };
-  if (upload.offset === upload.length) Object.assign(headers, { 'Momentos-Photo-Id': 'photo-1', 'Momentos-Photo-Status': 'pending' });
+  if (upload.offset === upload.length)
+    Object.assign(headers, { 'Momentos-Photo-Id': 'photo-1', 'Momentos-Photo-Status': 'pending' });
   return { status: 204, headers };
 }
 
 class StandInXhr {
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -95,9 +108,11 @@ class StandInXhr {
 }
 
 const MB = 1024 * 1024;
-const bigFile = (name = 'baile.jpg', size = 12 * MB) => new File([new Uint8Array(size)], name, { type: 'image/jpeg', lastModified: 42 });
+const bigFile = (name = 'baile.jpg', size = 12 * MB) =>
+  new File([new Uint8Array(size)], name, { type: 'image/jpeg', lastModified: 42 });
 const options = { albumId: 'a1', token: 'tok', uploaderName: 'Tía Carmen' };
-const patchOffsets = () => calls.filter((call) => call.method === 'PATCH').map((call) => Number(call.headers['Upload-Offset']));
+const patchOffsets = () =>
+  calls.filter((call) => call.method === 'PATCH').map((call) => Number(call.headers['Upload-Offset']));
 
 beforeEach(() => {
   calls = [];
@@ -120,13 +135,24 @@ describe('uploadFile', () => {
 
   it('sends a large file in chunks, reports progress per byte of the file and forgets the upload when done', async () => {
     const progress: number[] = [];
-    const result = await uploadFile(bigFile(), { ...options, onProgress: (loaded, total) => progress.push(loaded / total) });
+    const result = await uploadFile(bigFile(), {
+      ...options,
+      onProgress: (loaded, total) => progress.push(loaded / total),
+    });
     expect(result).toEqual({ id: 'photo-1', status: 'pending' });
     const create = calls[0]!;
     expect(create).toMatchObject({ method: 'POST', url: '/api/albums/a1/uploads' });
-    expect(create.headers).toMatchObject({ 'Tus-Resumable': '1.0.0', 'Upload-Length': String(12 * MB), 'x-guest-token': 'tok' });
+    expect(create.headers).toMatchObject({
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(12 * MB),
+      'x-guest-token': 'tok',
+    });
     expect(patchOffsets()).toEqual([0, CHUNK_SIZE, 2 * CHUNK_SIZE]);
-    expect(calls.filter((call) => call.method === 'PATCH').every((call) => call.headers['Content-Type'] === 'application/offset+octet-stream')).toBe(true);
+    expect(
+      calls
+        .filter((call) => call.method === 'PATCH')
+        .every((call) => call.headers['Content-Type'] === 'application/offset+octet-stream'),
+    ).toBe(true);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(localStorage.getItem(resumeKey('a1', bigFile()))).toBeNull();
@@ -182,16 +208,29 @@ describe('uploadFile', () => {
 
   it('a refusal at creation fails with the server’s message and code, like the single upload', async () => {
     intercept = (call) =>
-      call.method === 'POST' ? { status: 403, body: JSON.stringify({ success: false, message: 'The upload period of this album has ended', code: 'UPLOADS_CLOSED' }) } : undefined;
+      call.method === 'POST'
+        ? {
+            status: 403,
+            body: JSON.stringify({
+              success: false,
+              message: 'The upload period of this album has ended',
+              code: 'UPLOADS_CLOSED',
+            }),
+          }
+        : undefined;
     const error = await uploadFile(bigFile(), options).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: 'UPLOADS_CLOSED', message: 'The upload period of this album has ended' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'UPLOADS_CLOSED',
+      message: 'The upload period of this album has ended',
+    });
   });
-
 
   it('a rate-limited upload keeps the wait the server asked for, as every other API call does', async () => {
     const body = JSON.stringify({ success: false, message: 'Too many', code: 'RATE_LIMITED' });
-    intercept = (call) => (call.method === 'POST' ? { status: 429, headers: { 'Retry-After': '30' }, body } : undefined);
+    intercept = (call) =>
+      call.method === 'POST' ? { status: 429, headers: { 'Retry-After': '30' }, body } : undefined;
     const photo = new File([new Uint8Array(10)], 'foto.jpg', { type: 'image/jpeg' });
     const error = await uploadFile(photo, options).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many', retryAfterSeconds: 30 });
@@ -215,7 +254,11 @@ describe('uploadFile', () => {
 describe('discardUpload', () => {
   it('cancels a half-sent upload on the server and forgets it', async () => {
     const controller = new AbortController();
-    await uploadFile(bigFile(), { ...options, signal: controller.signal, onProgress: (loaded) => loaded >= CHUNK_SIZE && controller.abort() }).catch(() => undefined);
+    await uploadFile(bigFile(), {
+      ...options,
+      signal: controller.signal,
+      onProgress: (loaded) => loaded >= CHUNK_SIZE && controller.abort(),
+    }).catch(() => undefined);
     await discardUpload(bigFile(), { albumId: 'a1', token: 'tok' });
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/albums/a1/uploads/u1' });
     expect(uploads.size).toBe(0);

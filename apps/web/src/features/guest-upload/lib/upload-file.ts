@@ -93,7 +93,10 @@ function parseResult(xhr: XMLHttpRequest): UploadResult {
 }
 
 /** One multipart POST to /api/albums/{albumId}/photos (uploaderName, photo). */
-async function uploadWhole(file: File, { albumId, token, uploaderName, onProgress, signal }: UploadOptions): Promise<UploadResult> {
+async function uploadWhole(
+  file: File,
+  { albumId, token, uploaderName, onProgress, signal }: UploadOptions,
+): Promise<UploadResult> {
   const form = new FormData();
   form.append('uploaderName', uploaderName);
   form.append('photo', file, file.name);
@@ -135,7 +138,10 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  * knows (finished, expired, another guest's) is started over once. Aborting leaves the upload on
  * the server for a later resume; removing the file cancels it (discardUpload).
  */
-async function uploadInChunks(file: File, { albumId, token, uploaderName, onProgress, signal }: UploadOptions): Promise<UploadResult> {
+async function uploadInChunks(
+  file: File,
+  { albumId, token, uploaderName, onProgress, signal }: UploadOptions,
+): Promise<UploadResult> {
   const key = resumeKey(albumId, file);
   const base = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
   const headers = { 'Tus-Resumable': TUS_VERSION, [GUEST_TOKEN_HEADER]: token };
@@ -209,9 +215,15 @@ async function uploadInChunks(file: File, { albumId, token, uploaderName, onProg
       xhr = await send({
         method: 'PATCH',
         url: url!,
-        headers: { ...headers, 'Upload-Offset': String(chunk.start), 'Content-Type': 'application/offset+octet-stream' },
+        headers: {
+          ...headers,
+          'Upload-Offset': String(chunk.start),
+          'Content-Type': 'application/offset+octet-stream',
+        },
         body: file.slice(chunk.start, chunk.end),
-        onProgress: onProgress ? (loaded) => onProgress(chunk.start + Math.min(loaded, chunk.end - chunk.start), file.size) : undefined,
+        onProgress: onProgress
+          ? (loaded) => onProgress(chunk.start + Math.min(loaded, chunk.end - chunk.start), file.size)
+          : undefined,
         signal,
       });
       if (ok(xhr)) {
@@ -221,7 +233,10 @@ async function uploadInChunks(file: File, { albumId, token, uploaderName, onProg
         if (photoId) {
           forgetUploadUrl(key);
           onProgress?.(file.size, file.size);
-          return { id: photoId, status: xhr.getResponseHeader('Momentos-Photo-Status') === 'pending' ? 'pending' : 'approved' };
+          return {
+            id: photoId,
+            status: xhr.getResponseHeader('Momentos-Photo-Status') === 'pending' ? 'pending' : 'approved',
+          };
         }
         continue;
       }
@@ -266,12 +281,17 @@ export function uploadFile(file: File, options: UploadOptions): Promise<UploadRe
  * The guest removed a file: cancel its unfinished resumable upload on the server (tus
  * termination) and forget it here. Best effort; the server's expiry sweep catches the rest.
  */
-export async function discardUpload(file: File, { albumId, token }: { albumId: string; token: string | undefined }): Promise<void> {
+export async function discardUpload(
+  file: File,
+  { albumId, token }: { albumId: string; token: string | undefined },
+): Promise<void> {
   if (!isResumable(file)) return;
   const key = resumeKey(albumId, file);
   const url = readUploadUrl(key);
   if (!url) return;
   forgetUploadUrl(key);
   if (!token) return;
-  await send({ method: 'DELETE', url, headers: { 'Tus-Resumable': TUS_VERSION, [GUEST_TOKEN_HEADER]: token } }).catch(() => undefined);
+  await send({ method: 'DELETE', url, headers: { 'Tus-Resumable': TUS_VERSION, [GUEST_TOKEN_HEADER]: token } }).catch(
+    () => undefined,
+  );
 }

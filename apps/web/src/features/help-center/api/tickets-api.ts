@@ -23,7 +23,8 @@ export const ticketKeys = {
   lists: ['help-center', 'tickets'] as const,
 };
 
-const secretHeader = (ref: TicketRef): Record<string, string> => (ref.secret ? { [TICKET_SECRET_HEADER]: ref.secret } : {});
+const secretHeader = (ref: TicketRef): Record<string, string> =>
+  ref.secret ? { [TICKET_SECRET_HEADER]: ref.secret } : {};
 
 export async function createTicket(body: CreateTicketRequest): Promise<TicketRef> {
   const response = await apiRequest<CreateTicketResponse>('/api/tickets', { method: 'POST', body });

@@ -22,7 +22,12 @@ export function useSendHelpMessage(ticket: TicketRef | null, remember: (ref: Tic
   return useMutation<TicketRef | TicketMessage, Error, string>({
     mutationFn: async (text) => {
       if (ticket) return postTicketMessage(ticket, text);
-      return createTicket({ subject: ticketSubjectFrom(text), description: text, category: 'general', metadata: currentContext() });
+      return createTicket({
+        subject: ticketSubjectFrom(text),
+        description: text,
+        category: 'general',
+        metadata: currentContext(),
+      });
     },
     onSuccess: async (result) => {
       if (ticket) {
@@ -33,7 +38,10 @@ export function useSendHelpMessage(ticket: TicketRef | null, remember: (ref: Tic
       }
       // Load the new ticket before switching to it, so the chat goes from the sent bubble straight to the thread.
       const created = result as TicketRef;
-      await queryClient.prefetchQuery({ queryKey: ticketKeys.ticket(created.id), queryFn: ({ signal }) => fetchTicket(created, signal) });
+      await queryClient.prefetchQuery({
+        queryKey: ticketKeys.ticket(created.id),
+        queryFn: ({ signal }) => fetchTicket(created, signal),
+      });
       remember(created);
     },
   });

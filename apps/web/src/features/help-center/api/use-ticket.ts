@@ -16,7 +16,8 @@ export function useTicket(ref: TicketRef | null, { isLoggedIn, onGone }: { isLog
     queryFn: ({ signal }) => fetchTicket(ref!, signal),
     enabled: ref !== null,
     refetchInterval: TICKET_REFETCH_MS,
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
   });
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   // A user's ticket asked for with nobody signed in (401) is also out of reach for this visitor.

@@ -41,7 +41,9 @@ function AgentConsole() {
       </div>
       <div className="grid h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden border-ink/10 bg-white sm:h-[min(48rem,calc(100dvh-12rem))] sm:rounded-3xl sm:border sm:shadow-soft lg:grid-cols-[22rem_1fr]">
         <div className={clsx('min-h-0 flex-col border-ink/10 lg:flex lg:border-r', selectedId ? 'hidden' : 'flex')}>
-          <h1 className="border-b border-ink/10 px-4 py-3 font-display text-xl text-ink sm:hidden">{t('agent.title')}</h1>
+          <h1 className="border-b border-ink/10 px-4 py-3 font-display text-xl text-ink sm:hidden">
+            {t('agent.title')}
+          </h1>
           <AgentTicketList
             filter={filter}
             onFilterChange={(value) => update({ status: value })}

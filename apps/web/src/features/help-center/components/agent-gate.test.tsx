@@ -7,7 +7,14 @@ import { AgentGate } from './agent-gate';
 
 function storeSession(role: 'host' | 'agent') {
   const user = { id: 'u', email: 'a@example.com', role, created_at: '', user_metadata: { email_verified: true } };
-  const session = { access_token: 'a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + 3600, expires_in: 3600, token_type: 'bearer', user };
+  const session = {
+    access_token: 'a',
+    refresh_token: 'r',
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    expires_in: 3600,
+    token_type: 'bearer',
+    user,
+  };
   localStorage.setItem(StorageKeys.session, JSON.stringify(session));
 }
 

@@ -5,11 +5,26 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useAuth, useLoginDialog } from '@/features/auth';
 
-function GateCard({ icon, title, text, children, testId }: { icon: ReactNode; title: string; text: string; children: ReactNode; testId: string }) {
+function GateCard({
+  icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12">
       <div data-testid={testId} className="rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft">
-        <span aria-hidden className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+        <span
+          aria-hidden
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700"
+        >
           {icon}
         </span>
         <h1 className="mt-4 font-display text-2xl text-ink">{title}</h1>
@@ -28,8 +43,16 @@ export function AgentGate({ children }: { children: ReactNode }) {
 
   if (!isLoggedIn) {
     return (
-      <GateCard testId="agent-sign-in" icon={<LockKeyhole className="size-7" />} title={t('agent.signInTitle')} text={t('agent.signInText')}>
-        <Button data-testid="agent-sign-in-button" onClick={() => openLoginDialog('login', { redirectTo: '/help-center/agent' })}>
+      <GateCard
+        testId="agent-sign-in"
+        icon={<LockKeyhole className="size-7" />}
+        title={t('agent.signInTitle')}
+        text={t('agent.signInText')}
+      >
+        <Button
+          data-testid="agent-sign-in-button"
+          onClick={() => openLoginDialog('login', { redirectTo: '/help-center/agent' })}
+        >
           {t('agent.signIn')}
         </Button>
       </GateCard>
@@ -37,7 +60,12 @@ export function AgentGate({ children }: { children: ReactNode }) {
   }
   if (user?.role !== 'agent') {
     return (
-      <GateCard testId="agent-forbidden" icon={<ShieldAlert className="size-7" />} title={t('agent.forbiddenTitle')} text={t('agent.forbiddenText')}>
+      <GateCard
+        testId="agent-forbidden"
+        icon={<ShieldAlert className="size-7" />}
+        title={t('agent.forbiddenTitle')}
+        text={t('agent.forbiddenText')}
+      >
         <Link to="/help-center" className={buttonClass('secondary')}>
           {t('agent.goToHelp')}
         </Link>

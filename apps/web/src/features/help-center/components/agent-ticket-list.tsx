@@ -16,7 +16,15 @@ interface AgentTicketListProps {
   onSelect: (id: string) => void;
 }
 
-function TicketRow({ ticket, isSelected, onSelect }: { ticket: TicketSummary; isSelected: boolean; onSelect: () => void }) {
+function TicketRow({
+  ticket,
+  isSelected,
+  onSelect,
+}: {
+  ticket: TicketSummary;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation('help');
   const formatTime = useMessageTime();
   return (
@@ -87,13 +95,24 @@ export function AgentTicketList({ filter, onFilterChange, selectedId, onSelect }
           ))}
         </div>
       ) : tickets.isError ? (
-        <ChatStateCard tone="error" text={t('agent.listError')} hint={describeError(tCommon, tickets.error)} actionLabel={t('chat.retry')} onAction={() => void tickets.refetch()} />
+        <ChatStateCard
+          tone="error"
+          text={t('agent.listError')}
+          hint={describeError(tCommon, tickets.error)}
+          actionLabel={t('chat.retry')}
+          onAction={() => void tickets.refetch()}
+        />
       ) : tickets.data.length === 0 ? (
         <ChatStateCard tone="neutral" text={t('agent.emptyList')} hint={t('agent.emptyListHint')} />
       ) : (
         <ul data-testid="agent-ticket-list" className="min-h-0 flex-1 overflow-y-auto">
           {tickets.data.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} isSelected={ticket.id === selectedId} onSelect={() => onSelect(ticket.id)} />
+            <TicketRow
+              key={ticket.id}
+              ticket={ticket}
+              isSelected={ticket.id === selectedId}
+              onSelect={() => onSelect(ticket.id)}
+            />
           ))}
         </ul>
       )}

@@ -35,7 +35,8 @@ export function AgentTicketView({ ticketId, onBack }: { ticketId: string; onBack
     const next = ticket.status === 'open' ? 'closed' : 'open';
     setStatus.mutate(next, {
       onSuccess: () => toast({ variant: 'success', title: t(next === 'closed' ? 'agent.closed' : 'agent.reopened') }),
-      onError: (error) => toast({ variant: 'destructive', title: t('agent.statusError'), description: describeError(tCommon, error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('agent.statusError'), description: describeError(tCommon, error) }),
     });
   }
 
@@ -51,14 +52,22 @@ export function AgentTicketView({ ticketId, onBack }: { ticketId: string; onBack
           >
             <ArrowLeft aria-hidden className="size-5" />
           </button>
-          <h2 data-testid="agent-ticket-title" className="line-clamp-2 min-w-0 flex-1 font-semibold break-words text-ink">
+          <h2
+            data-testid="agent-ticket-title"
+            className="line-clamp-2 min-w-0 flex-1 font-semibold break-words text-ink"
+          >
             {ticket?.subject}
           </h2>
         </div>
         {ticket && (
           <div className="flex items-center justify-between gap-2 pl-2 sm:justify-end sm:pl-0">
             <TicketStatusBadge status={ticket.status} />
-            <Button variant="secondary" data-testid="agent-toggle-status" disabled={setStatus.isPending} onClick={toggleStatus}>
+            <Button
+              variant="secondary"
+              data-testid="agent-toggle-status"
+              disabled={setStatus.isPending}
+              onClick={toggleStatus}
+            >
               {t(ticket.status === 'open' ? 'agent.close' : 'agent.reopen')}
             </Button>
           </div>
@@ -67,7 +76,13 @@ export function AgentTicketView({ ticketId, onBack }: { ticketId: string; onBack
       {ticketQuery.isPending ? (
         <ChatSkeleton />
       ) : !ticket ? (
-        <ChatStateCard tone="error" text={t('chat.loadError')} hint={describeError(tCommon, ticketQuery.error)} actionLabel={t('chat.retry')} onAction={() => void ticketQuery.refetch()} />
+        <ChatStateCard
+          tone="error"
+          text={t('chat.loadError')}
+          hint={describeError(tCommon, ticketQuery.error)}
+          actionLabel={t('chat.retry')}
+          onAction={() => void ticketQuery.refetch()}
+        />
       ) : (
         <>
           <CustomerContext ticket={ticket} />

@@ -56,7 +56,13 @@ export function ChatComposer({ onSend, isSending, placeholder }: ChatComposerPro
           aria-describedby={hintId}
           className="max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-ink/15 bg-paper px-4 py-2.5 text-base text-ink placeholder:text-ink-soft/80 focus:border-rose-700 focus:outline-2 focus:outline-rose-700/30 field-sizing-content"
         />
-        <Button type="submit" data-testid="chat-send" disabled={!trimmed || isSending} className="shrink-0" aria-label={t('composer.send')}>
+        <Button
+          type="submit"
+          data-testid="chat-send"
+          disabled={!trimmed || isSending}
+          className="shrink-0"
+          aria-label={t('composer.send')}
+        >
           <SendHorizontal aria-hidden className="size-4" />
           <span className="hidden sm:inline">{t('composer.send')}</span>
         </Button>

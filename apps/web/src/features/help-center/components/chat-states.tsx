@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 export function ChatEmptyState() {
   const { t } = useTranslation('help');
   return (
-    <div data-testid="chat-empty" className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-6 py-8 text-center">
+    <div
+      data-testid="chat-empty"
+      className="flex flex-1 flex-col items-center justify-center overflow-y-auto px-6 py-8 text-center"
+    >
       <span aria-hidden className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700">
         <MessageCircleHeart className="size-7" />
       </span>
@@ -31,7 +34,13 @@ export function ChatSkeleton() {
 }
 
 /** A centred message with one action, for errors and for empty panes. */
-export function ChatStateCard(props: { tone: 'error' | 'neutral'; text: string; hint?: string; actionLabel?: string; onAction?: () => void }) {
+export function ChatStateCard(props: {
+  tone: 'error' | 'neutral';
+  text: string;
+  hint?: string;
+  actionLabel?: string;
+  onAction?: () => void;
+}) {
   return (
     <div
       role={props.tone === 'error' ? 'alert' : undefined}

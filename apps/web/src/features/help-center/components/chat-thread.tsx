@@ -26,7 +26,11 @@ export function ChatThread({ messages, mine, labels, pendingText, footer }: Chat
   }, [count]);
 
   return (
-    <div ref={scroller} data-testid="chat-thread" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5">
+    <div
+      ref={scroller}
+      data-testid="chat-thread"
+      className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+    >
       <ol role="log" aria-live="polite" aria-label={t('chat.messagesLabel')} className="flex flex-col gap-4">
         {messages.map((message) => (
           <MessageBubble
@@ -37,7 +41,9 @@ export function ChatThread({ messages, mine, labels, pendingText, footer }: Chat
             time={formatTime(message.created_at)}
           />
         ))}
-        {pendingText && <MessageBubble text={pendingText} side="mine" label={labels[mine]} time={t('chat.sending')} isPending />}
+        {pendingText && (
+          <MessageBubble text={pendingText} side="mine" label={labels[mine]} time={t('chat.sending')} isPending />
+        )}
       </ol>
       {footer}
     </div>

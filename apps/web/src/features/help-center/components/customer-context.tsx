@@ -18,14 +18,19 @@ export function CustomerContext({ ticket }: { ticket: Ticket }) {
     { key: 'created', value: formatTime(ticket.created_at) },
   ];
   return (
-    <details data-testid="customer-context" className="group border-b border-ink/10 bg-paper px-4 text-sm"
+    <details
+      data-testid="customer-context"
+      className="group border-b border-ink/10 bg-paper px-4 text-sm"
       open={isOpen}
       onToggle={(event) => setIsOpen(event.currentTarget.open)}
     >
       {/* A flex summary loses the browser's disclosure triangle; the chevron says it folds. */}
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {t('agent.context.title')}
-        <ChevronDown aria-hidden className="size-4 text-ink-soft transition group-open:rotate-180 motion-reduce:transition-none" />
+        <ChevronDown
+          aria-hidden
+          className="size-4 text-ink-soft transition group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 pb-3">
         {rows.map((row) => (

@@ -56,7 +56,10 @@ describe('HelpCenterPage', () => {
     const body = JSON.parse(String(calls('POST')[0]![1]!.body));
     expect(body).toMatchObject({ subject: `${text.slice(0, 60)}...`, description: text, category: 'general' });
     expect(body.metadata.source).toBe('help-center');
-    expect(JSON.parse(localStorage.getItem(StorageKeys.helpCenterTicket)!)).toEqual({ id: TICKET_ID, secret: 's3cret' });
+    expect(JSON.parse(localStorage.getItem(StorageKeys.helpCenterTicket)!)).toEqual({
+      id: TICKET_ID,
+      secret: 's3cret',
+    });
     // The ticket is read with the secret.
     const [, getInit] = calls('GET')[0]!;
     expect(new Headers(getInit!.headers).get('x-ticket-secret')).toBe('s3cret');
@@ -74,7 +77,12 @@ describe('HelpCenterPage', () => {
   it('restores the stored conversation: the customer’s messages right as “you”, agents’ left as “agent”, markup as text', async () => {
     localStorage.setItem(StorageKeys.helpCenterTicket, JSON.stringify({ id: TICKET_ID, secret: 's3cret' }));
     fetchMock.mockResolvedValue(
-      jsonResponse(ticket([{ author_role: 'customer', message: '<b>hola</b>' }, { author_role: 'agent', message: 'Te ayudo' }])),
+      jsonResponse(
+        ticket([
+          { author_role: 'customer', message: '<b>hola</b>' },
+          { author_role: 'agent', message: 'Te ayudo' },
+        ]),
+      ),
     );
     renderWithProviders(<HelpCenterPage />, { path: '/help-center' });
     const messages = await screen.findAllByTestId('chat-message');
@@ -88,7 +96,9 @@ describe('HelpCenterPage', () => {
   it('adds later messages to the stored ticket', async () => {
     localStorage.setItem(StorageKeys.helpCenterTicket, JSON.stringify({ id: TICKET_ID, secret: 's3cret' }));
     fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST' ? jsonResponse({ success: true, data: {} }, 201) : jsonResponse(ticket([{ author_role: 'customer', message: 'uno' }])),
+      init?.method === 'POST'
+        ? jsonResponse({ success: true, data: {} }, 201)
+        : jsonResponse(ticket([{ author_role: 'customer', message: 'uno' }])),
     );
     const user = userEvent.setup();
     renderWithProviders(<HelpCenterPage />, { path: '/help-center' });
@@ -103,7 +113,9 @@ describe('HelpCenterPage', () => {
 
   it('forgets a ticket the server no longer opens and starts afresh', async () => {
     localStorage.setItem(StorageKeys.helpCenterTicket, JSON.stringify({ id: TICKET_ID, secret: 'old' }));
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Ticket not found', code: 'TICKET_NOT_FOUND' }, 404));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Ticket not found', code: 'TICKET_NOT_FOUND' }, 404),
+    );
     renderWithProviders(<HelpCenterPage />, { path: '/help-center' });
     await screen.findByTestId('chat-empty');
     expect(localStorage.getItem(StorageKeys.helpCenterTicket)).toBeNull();

@@ -42,7 +42,14 @@ export function HelpCenterPage() {
   let body;
   if (ref && ticketQuery.isPending) body = <ChatSkeleton />;
   else if (ref && ticketQuery.isError && !ticket) {
-    body = <ChatStateCard tone="error" text={t('chat.loadError')} actionLabel={t('chat.retry')} onAction={() => void ticketQuery.refetch()} />;
+    body = (
+      <ChatStateCard
+        tone="error"
+        text={t('chat.loadError')}
+        actionLabel={t('chat.retry')}
+        onAction={() => void ticketQuery.refetch()}
+      />
+    );
   } else if (!ref && !pendingText) body = <ChatEmptyState />;
   else {
     body = (
@@ -53,8 +60,12 @@ export function HelpCenterPage() {
         pendingText={pendingText}
         footer={
           <>
-            {isAwaitingAgent && !pendingText && <p className="mt-5 text-center text-sm text-ink-soft">{t('chat.waitingReply')}</p>}
-            {ticket?.status === 'closed' && <p className="mt-5 text-center text-sm text-ink-soft">{t('chat.closedNotice')}</p>}
+            {isAwaitingAgent && !pendingText && (
+              <p className="mt-5 text-center text-sm text-ink-soft">{t('chat.waitingReply')}</p>
+            )}
+            {ticket?.status === 'closed' && (
+              <p className="mt-5 text-center text-sm text-ink-soft">{t('chat.closedNotice')}</p>
+            )}
           </>
         }
       />
@@ -62,7 +73,10 @@ export function HelpCenterPage() {
   }
 
   return (
-    <section data-testid="help-center-page" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-0 sm:px-4 sm:py-8">
+    <section
+      data-testid="help-center-page"
+      className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-0 sm:px-4 sm:py-8"
+    >
       <div className="flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col overflow-hidden border-ink/10 bg-paper-deep/60 sm:h-[min(44rem,calc(100dvh-10rem))] sm:rounded-3xl sm:border sm:shadow-soft">
         <header className="flex items-center gap-2 border-b border-ink/10 bg-white px-2 py-2 sm:px-4 sm:py-3">
           <button
@@ -74,7 +88,10 @@ export function HelpCenterPage() {
           >
             <ArrowLeft aria-hidden className="size-5" />
           </button>
-          <span aria-hidden className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700 sm:inline-flex">
+          <span
+            aria-hidden
+            className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700 sm:inline-flex"
+          >
             <LifeBuoy className="size-5" />
           </span>
           <div className="min-w-0">

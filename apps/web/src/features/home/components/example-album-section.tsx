@@ -23,14 +23,26 @@ export function ExampleAlbumSection() {
   return (
     <SectionShell id="example" sectionRef={sectionRef} title={t('example.title')} text={t('example.text')}>
       <div className="flex flex-col items-center gap-6">
-        <div data-testid="phone-frame" className="relative h-[580px] w-[290px] rounded-[44px] border-[10px] border-ink bg-ink shadow-lift">
+        <div
+          data-testid="phone-frame"
+          className="relative h-[580px] w-[290px] rounded-[44px] border-[10px] border-ink bg-ink shadow-lift"
+        >
           <span aria-hidden className="absolute top-2 left-1/2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-ink" />
           {/* The top strip stands for a phone's status bar, so the notch never covers the album. */}
           <div className="flex size-full flex-col overflow-hidden rounded-[34px] bg-paper pt-7">
             {albumPath ? (
-              <iframe src={albumPath} title={t('example.frameTitle')} loading="lazy" className="w-full flex-1 border-0" />
+              <iframe
+                src={albumPath}
+                title={t('example.frameTitle')}
+                loading="lazy"
+                className="w-full flex-1 border-0"
+              />
             ) : (
-              <div data-testid="example-coming-soon" aria-busy={example.isLoading} className="hero-glow flex size-full flex-col items-center justify-center px-6 text-center">
+              <div
+                data-testid="example-coming-soon"
+                aria-busy={example.isLoading}
+                className="hero-glow flex size-full flex-col items-center justify-center px-6 text-center"
+              >
                 <span className="grid size-14 place-items-center rounded-2xl bg-rose-50 text-rose-700">
                   <Camera aria-hidden className="size-7" strokeWidth={1.5} />
                 </span>

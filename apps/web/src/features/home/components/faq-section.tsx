@@ -23,7 +23,10 @@ export function FaqSection() {
               <h3>
                 <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:text-rose-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-rose-700">
                   {t(`faq.items.${item}.question`)}
-                  <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-soft transition duration-200 group-data-[state=open]:rotate-180" />
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 shrink-0 text-ink-soft transition duration-200 group-data-[state=open]:rotate-180"
+                  />
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>

@@ -25,13 +25,22 @@ export function HeroSection({ sectionRef }: { sectionRef?: Ref<HTMLElement> }) {
   return (
     <section ref={sectionRef} aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
       <div className="mx-auto max-w-4xl px-4 pt-12 pb-14 text-center sm:pt-24 sm:pb-20">
-        <p className="text-xs font-semibold tracking-[0.18em] text-gold-800 uppercase sm:text-sm">{t('hero.eyebrow')}</p>
-        <h1 id="hero-title" className="mt-5 font-display text-4xl leading-[1.1] font-medium text-balance text-ink sm:text-6xl">
+        <p className="text-xs font-semibold tracking-[0.18em] text-gold-800 uppercase sm:text-sm">
+          {t('hero.eyebrow')}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-5 font-display text-4xl leading-[1.1] font-medium text-balance text-ink sm:text-6xl"
+        >
           {t('hero.title')}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-soft">{t('hero.subtitle')}</p>
 
-        <form onSubmit={onSubmit} className="mx-auto mt-9 flex max-w-lg flex-col gap-3 sm:flex-row" data-testid="hero-form">
+        <form
+          onSubmit={onSubmit}
+          className="mx-auto mt-9 flex max-w-lg flex-col gap-3 sm:flex-row"
+          data-testid="hero-form"
+        >
           <label htmlFor="hero-email" className="sr-only">
             {t('hero.emailLabel')}
           </label>

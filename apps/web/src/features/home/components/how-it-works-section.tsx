@@ -14,7 +14,9 @@ export function HowItWorksSection() {
       <ol className="grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step} className="rounded-2xl bg-white p-6 shadow-soft">
-            <span className="grid size-11 place-items-center rounded-full bg-gold-100 font-display text-xl text-gold-800">{index + 1}</span>
+            <span className="grid size-11 place-items-center rounded-full bg-gold-100 font-display text-xl text-gold-800">
+              {index + 1}
+            </span>
             <h3 className="mt-4 font-semibold text-ink">{t(`howItWorks.${step}`)}</h3>
             <p className="mt-1 text-sm text-ink-soft">{t(`howItWorks.${step}Text`)}</p>
           </li>

@@ -11,7 +11,10 @@ import { track } from '@/lib/tracking/tracking';
 import { PLAN_LIMITS, POPULAR_TIER } from '../home-data';
 
 /** Two decimals with the currency in capitals (spec 000 §9), the same in both languages. */
-export function formatPlanPrice(product: Pick<Product, 'unitAmount' | 'currency'>): { amount: string; currency: string } {
+export function formatPlanPrice(product: Pick<Product, 'unitAmount' | 'currency'>): {
+  amount: string;
+  currency: string;
+} {
   return { amount: `$${(product.unitAmount / 100).toFixed(2)}`, currency: product.currency.toUpperCase() };
 }
 
@@ -33,23 +36,38 @@ export function PlanCard({ plan }: { plan: Product }) {
   ];
 
   const onChoose = () => {
-    track('plan_clicked', { plan_id: plan.id, plan_name: plan.name, tier, price: plan.price, currency, billing: plan.metadata.type });
+    track('plan_clicked', {
+      plan_id: plan.id,
+      plan_name: plan.name,
+      tier,
+      price: plan.price,
+      currency,
+      billing: plan.metadata.type,
+    });
   };
 
   return (
     <li
       data-testid={`plan-${tier}`}
-      className={clsx('relative flex flex-col rounded-3xl border bg-white p-6 shadow-soft', isPopular ? 'border-gold-700 ring-2 ring-gold-700/30' : 'border-ink/10')}
+      className={clsx(
+        'relative flex flex-col rounded-3xl border bg-white p-6 shadow-soft',
+        isPopular ? 'border-gold-700 ring-2 ring-gold-700/30' : 'border-ink/10',
+      )}
     >
       {isPopular && (
-        <span data-testid="plan-popular" className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-gold-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-gold-800 shadow-soft">
+        <span
+          data-testid="plan-popular"
+          className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-gold-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-gold-800 shadow-soft"
+        >
           <Sparkles aria-hidden className="size-3.5" />
           {t('pricing.popular')}
         </span>
       )}
       <h3 className="font-display text-2xl text-ink">{name}</h3>
       <p className="mt-3 flex items-baseline gap-1.5">
-        <span data-testid="plan-price" className="font-display text-4xl font-medium text-ink">{amount}</span>
+        <span data-testid="plan-price" className="font-display text-4xl font-medium text-ink">
+          {amount}
+        </span>
         <span className="text-sm font-semibold text-ink-soft">{currency}</span>
         {!isLifetime && <span className="text-sm text-ink-soft">{t('pricing.perMonth')}</span>}
       </p>

@@ -28,7 +28,14 @@ export function PricingSection() {
   };
 
   return (
-    <SectionShell id="pricing" sectionRef={sectionRef} tone="deep" wide title={t('pricing.title')} text={t('pricing.text')}>
+    <SectionShell
+      id="pricing"
+      sectionRef={sectionRef}
+      tone="deep"
+      wide
+      title={t('pricing.title')}
+      text={t('pricing.text')}
+    >
       <BillingToggle value={billing} onChange={onBillingChange} className="mx-auto" />
       {plans.isError ? (
         <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl bg-white p-6 text-center shadow-soft">
@@ -41,7 +48,9 @@ export function PricingSection() {
         <ul data-testid="plans" aria-busy={plans.isPending} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {plans.data
             ? plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} />)
-            : Array.from({ length: 4 }, (_, n) => <li key={n} className="h-96 animate-pulse rounded-3xl bg-white/70" />)}
+            : Array.from({ length: 4 }, (_, n) => (
+                <li key={n} className="h-96 animate-pulse rounded-3xl bg-white/70" />
+              ))}
         </ul>
       )}
     </SectionShell>

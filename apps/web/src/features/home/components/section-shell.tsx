@@ -12,9 +12,22 @@ interface SectionShellProps {
 }
 
 /** A landing section with its heading; scroll-mt keeps the heading clear of the sticky nav. */
-export function SectionShell({ id, title, text, tone = 'plain', wide = false, sectionRef, children }: SectionShellProps) {
+export function SectionShell({
+  id,
+  title,
+  text,
+  tone = 'plain',
+  wide = false,
+  sectionRef,
+  children,
+}: SectionShellProps) {
   return (
-    <section ref={sectionRef} id={id} aria-labelledby={`${id}-title`} className={clsx('scroll-mt-20', tone === 'deep' && 'bg-paper-deep')}>
+    <section
+      ref={sectionRef}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={clsx('scroll-mt-20', tone === 'deep' && 'bg-paper-deep')}
+    >
       <div className={clsx('mx-auto px-4 py-16 sm:px-6 sm:py-20', wide ? 'max-w-6xl' : 'max-w-5xl')}>
         <div className="text-center">
           <h2 id={`${id}-title`} className="font-display text-3xl text-balance text-ink sm:text-4xl">

@@ -17,7 +17,11 @@ export function TrendingStrip() {
           {TRENDING_EVENTS.map(({ key, count }) => {
             const Icon = ICONS[key];
             return (
-              <li key={key} data-testid={`trending-${key}`} className="flex items-center gap-3 rounded-2xl bg-paper px-3 py-3">
+              <li
+                key={key}
+                data-testid={`trending-${key}`}
+                className="flex items-center gap-3 rounded-2xl bg-paper px-3 py-3"
+              >
                 <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-rose-50 text-rose-700">
                   <Icon aria-hidden className="size-5" strokeWidth={1.75} />
                 </span>

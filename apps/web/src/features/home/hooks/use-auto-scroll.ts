@@ -22,7 +22,10 @@ export function useAutoScroll(trackRef: RefObject<HTMLElement | null>, isEnabled
     // Measured when it changes, not read each frame (a read after the last frame's write forces a style pass).
     let loopWidth = 0;
     const loop = element.firstElementChild as HTMLElement | null;
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (loopWidth = loop?.offsetWidth ?? 0));
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => (loopWidth = loop?.offsetWidth ?? 0));
     if (loop) resizes?.observe(loop);
     loopWidth = loop?.offsetWidth ?? 0;
 

@@ -10,7 +10,11 @@ export function useInitialForm() {
     const geo = readCachedGeo();
     if (!geo || readStorage(StorageKeys.initialFormSent)) return;
     const body = { email: VISITOR_EMAIL_MARKER, session_id: getTrackingSessionId(), ...geo };
-    fetch('/api/initial-form', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    fetch('/api/initial-form', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
       .then((response) => {
         if (response.ok) writeStorage(StorageKeys.initialFormSent, new Date().toISOString());
       })

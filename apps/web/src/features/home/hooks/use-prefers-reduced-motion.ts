@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True while the visitor asks for less motion; the carousel then stands still. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
 }

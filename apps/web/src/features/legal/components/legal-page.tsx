@@ -32,7 +32,10 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
           {sections.map(([key, section]) => (
             <li key={key}>
-              <a href={`#${key}`} className="inline-flex min-h-11 items-center text-rose-700 underline-offset-4 hover:underline">
+              <a
+                href={`#${key}`}
+                className="inline-flex min-h-11 items-center text-rose-700 underline-offset-4 hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -47,7 +50,12 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           </h2>
           {Object.entries(section).map(([part, value]) => {
             if (part === 'heading') return null;
-            if (typeof value === 'string') return <p key={part} className="mt-3 leading-relaxed text-ink">{value}</p>;
+            if (typeof value === 'string')
+              return (
+                <p key={part} className="mt-3 leading-relaxed text-ink">
+                  {value}
+                </p>
+              );
             return (
               <ul key={part} className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-ink">
                 {Object.entries(value).map(([item, text]) => (
@@ -64,7 +72,10 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           <LifeBuoy aria-hidden className="size-5" />
           {tCommon('footer.helpCenter')}
         </Link>
-        <Link to={OTHER[doc].path} className="inline-flex min-h-11 items-center font-semibold text-rose-700 underline-offset-4 hover:underline">
+        <Link
+          to={OTHER[doc].path}
+          className="inline-flex min-h-11 items-center font-semibold text-rose-700 underline-offset-4 hover:underline"
+        >
           {t(OTHER[doc].label)}
         </Link>
       </div>

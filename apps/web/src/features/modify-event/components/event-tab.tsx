@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { controlClass, LockNote } from './field-controls';
 import type { TabProps } from './tab-props';
 
-export function Field({ field, required, note, children }: { field: CustomizationField; required?: boolean; note?: ReactNode; children: ReactNode }) {
+export function Field({
+  field,
+  required,
+  note,
+  children,
+}: {
+  field: CustomizationField;
+  required?: boolean;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['modify', 'personalization']);
   return (
     <div className="flex flex-col gap-1.5">
@@ -67,7 +77,11 @@ export function EventTab({ form, permissions, set }: TabProps) {
         {input('event_location', 'text', { maxLength: 200, placeholder: t('event.locationPlaceholder') })}
       </Field>
       <Field field="cover_image_url" note={<CoverPreview url={text(form.cover_image_url)} />}>
-        {input('cover_image_url', 'url', { maxLength: 500, placeholder: 'https://…', 'aria-describedby': 'cover-hint' })}
+        {input('cover_image_url', 'url', {
+          maxLength: 500,
+          placeholder: 'https://…',
+          'aria-describedby': 'cover-hint',
+        })}
         <p id="cover-hint" className="text-xs text-ink-soft">
           {t('event.coverHint')}
         </p>

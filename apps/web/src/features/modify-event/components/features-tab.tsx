@@ -10,7 +10,14 @@ export function FeaturesTab({ form, permissions, set }: TabProps) {
     <div className="grid gap-3">
       <p className="text-sm text-ink-soft">{t('features.intro')}</p>
       {FEATURE_FLAGS.map((field) => (
-        <ToggleRow key={field} field={field} checked={form[field] === true} hint={t(`features.hints.${field}`)} permissions={permissions} onChange={(value) => set(field, value)} />
+        <ToggleRow
+          key={field}
+          field={field}
+          checked={form[field] === true}
+          hint={t(`features.hints.${field}`)}
+          permissions={permissions}
+          onChange={(value) => set(field, value)}
+        />
       ))}
     </div>
   );

@@ -22,7 +22,10 @@ export function LockNote({ field, permissions }: { field: CustomizationField; pe
       ? t('locked.byAddon', { addon: t(`personalization:addons.${lock.addon}`, { defaultValue: lock.addon }) })
       : t('locked.generic');
   return (
-    <span data-testid={`locked-${field}`} className="inline-flex items-center gap-1 self-start rounded-full bg-gold-100 px-2.5 py-1 text-xs font-semibold text-gold-800">
+    <span
+      data-testid={`locked-${field}`}
+      className="inline-flex items-center gap-1 self-start rounded-full bg-gold-100 px-2.5 py-1 text-xs font-semibold text-gold-800"
+    >
       <Lock aria-hidden className="size-3" />
       {text}
     </span>
@@ -43,7 +46,12 @@ export function ToggleRow({ field, checked, hint, permissions, onChange }: Toggl
   const locked = fieldLock(field, permissions) !== null;
   const id = `toggle-${field}`;
   return (
-    <div className={clsx('flex items-start justify-between gap-4 rounded-2xl border border-ink/10 bg-white p-4', locked && 'bg-paper-deep/60')}>
+    <div
+      className={clsx(
+        'flex items-start justify-between gap-4 rounded-2xl border border-ink/10 bg-white p-4',
+        locked && 'bg-paper-deep/60',
+      )}
+    >
       <div className="min-w-0">
         <label htmlFor={id} className="font-medium text-ink">
           {t(`fields.${field}`)}
@@ -61,7 +69,10 @@ export function ToggleRow({ field, checked, hint, permissions, onChange }: Toggl
         onCheckedChange={onChange}
         className="group relative -my-1 inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <span aria-hidden className="h-7 w-12 rounded-full bg-ink/20 transition-colors duration-150 group-data-[state=checked]:bg-rose-700" />
+        <span
+          aria-hidden
+          className="h-7 w-12 rounded-full bg-ink/20 transition-colors duration-150 group-data-[state=checked]:bg-rose-700"
+        />
         <Switch.Thumb className="absolute left-2 size-5 rounded-full bg-white shadow transition-transform duration-150 data-[state=checked]:translate-x-5" />
       </Switch.Root>
     </div>

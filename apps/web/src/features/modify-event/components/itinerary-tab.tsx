@@ -5,14 +5,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { createEntry, deleteEntry, fetchItinerary, itineraryKey, moveEntry, reorderEntries, updateEntry } from '../api/itinerary-api';
+import {
+  createEntry,
+  deleteEntry,
+  fetchItinerary,
+  itineraryKey,
+  moveEntry,
+  reorderEntries,
+  updateEntry,
+} from '../api/itinerary-api';
 import { EMPTY_ENTRY, ItineraryForm } from './itinerary-form';
 import { isItineraryIcon, ItineraryIcon } from './itinerary-icons';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; entry: ItineraryEntry } | null;
 
 function toInput(entry: ItineraryEntry): ItineraryEntryInput {
-  return { icono: isItineraryIcon(entry.icono) ? entry.icono : 'CircleDot', hora: entry.hora, titulo: entry.titulo, descripcion: entry.descripcion, ubicacion: entry.ubicacion };
+  return {
+    icono: isItineraryIcon(entry.icono) ? entry.icono : 'CircleDot',
+    hora: entry.hora,
+    titulo: entry.titulo,
+    descripcion: entry.descripcion,
+    ubicacion: entry.ubicacion,
+  };
 }
 
 /** The fourth tab: itinerary entries, each change saved at once through the itinerary API. */
@@ -31,7 +45,9 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
 
   const saveEntry = useMutation({
     mutationFn: (input: ItineraryEntryInput) =>
-      editing?.mode === 'edit' ? updateEntry(customizationId, editing.entry.id, input) : createEntry(customizationId, input),
+      editing?.mode === 'edit'
+        ? updateEntry(customizationId, editing.entry.id, input)
+        : createEntry(customizationId, input),
     onSuccess: (saved) => {
       const exists = entries.some((entry) => entry.id === saved.id);
       setList(exists ? entries.map((entry) => (entry.id === saved.id ? saved : entry)) : [...entries, saved]);
@@ -48,7 +64,10 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
   const reorder = useMutation({
     mutationFn: (next: ItineraryEntry[]) => {
       setList(next);
-      return reorderEntries(customizationId, next.map((entry) => entry.id));
+      return reorderEntries(
+        customizationId,
+        next.map((entry) => entry.id),
+      );
     },
     onSuccess: (saved) => setList(saved),
     onError: (error) => {
@@ -67,20 +86,40 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
           {t('itinerary.add')}
         </Button>
       </div>
-      {editing?.mode === 'new' && <ItineraryForm initial={EMPTY_ENTRY} busy={saveEntry.isPending} onSubmit={(input) => saveEntry.mutate(input)} onCancel={() => setEditing(null)} />}
-      {list.isPending && <div aria-hidden className="h-24 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />}
+      {editing?.mode === 'new' && (
+        <ItineraryForm
+          initial={EMPTY_ENTRY}
+          busy={saveEntry.isPending}
+          onSubmit={(input) => saveEntry.mutate(input)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {list.isPending && (
+        <div aria-hidden className="h-24 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />
+      )}
       {list.isError && <p className="text-sm text-rose-800">{t('itinerary.loadFailed')}</p>}
       {list.isSuccess && entries.length === 0 && editing === null && (
-        <p className="rounded-2xl border border-dashed border-ink/20 p-6 text-center text-sm text-ink-soft">{t('itinerary.empty')}</p>
+        <p className="rounded-2xl border border-dashed border-ink/20 p-6 text-center text-sm text-ink-soft">
+          {t('itinerary.empty')}
+        </p>
       )}
       <ol className="grid gap-3">
         {entries.map((entry, index) =>
           editing?.mode === 'edit' && editing.entry.id === entry.id ? (
             <li key={entry.id}>
-              <ItineraryForm initial={toInput(entry)} busy={saveEntry.isPending} onSubmit={(input) => saveEntry.mutate(input)} onCancel={() => setEditing(null)} />
+              <ItineraryForm
+                initial={toInput(entry)}
+                busy={saveEntry.isPending}
+                onSubmit={(input) => saveEntry.mutate(input)}
+                onCancel={() => setEditing(null)}
+              />
             </li>
           ) : (
-            <li key={entry.id} data-testid="itinerary-entry" className="flex gap-3 rounded-2xl border border-ink/10 bg-white p-4">
+            <li
+              key={entry.id}
+              data-testid="itinerary-entry"
+              className="flex gap-3 rounded-2xl border border-ink/10 bg-white p-4"
+            >
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-rose-50 text-rose-700">
                 <ItineraryIcon name={entry.icono} className="size-5" />
               </span>
@@ -98,16 +137,48 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
                   </p>
                 )}
                 <div className="mt-2 -ml-2 flex flex-wrap">
-                  <Button variant="ghost" size="icon" aria-label={t('itinerary.moveUp')} title={t('itinerary.moveUp')} data-testid="itinerary-up" disabled={busy || index === 0} onClick={() => reorder.mutate(moveEntry(entries, index, -1))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('itinerary.moveUp')}
+                    title={t('itinerary.moveUp')}
+                    data-testid="itinerary-up"
+                    disabled={busy || index === 0}
+                    onClick={() => reorder.mutate(moveEntry(entries, index, -1))}
+                  >
                     <ArrowUp aria-hidden className="size-4" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={t('itinerary.moveDown')} title={t('itinerary.moveDown')} data-testid="itinerary-down" disabled={busy || index === entries.length - 1} onClick={() => reorder.mutate(moveEntry(entries, index, 1))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('itinerary.moveDown')}
+                    title={t('itinerary.moveDown')}
+                    data-testid="itinerary-down"
+                    disabled={busy || index === entries.length - 1}
+                    onClick={() => reorder.mutate(moveEntry(entries, index, 1))}
+                  >
                     <ArrowDown aria-hidden className="size-4" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={t('itinerary.edit')} title={t('itinerary.edit')} data-testid="itinerary-edit" disabled={busy || editing !== null} onClick={() => setEditing({ mode: 'edit', entry })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('itinerary.edit')}
+                    title={t('itinerary.edit')}
+                    data-testid="itinerary-edit"
+                    disabled={busy || editing !== null}
+                    onClick={() => setEditing({ mode: 'edit', entry })}
+                  >
                     <Pencil aria-hidden className="size-4" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={t('itinerary.delete')} title={t('itinerary.delete')} data-testid="itinerary-delete" disabled={busy} onClick={() => remove.mutate(entry.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('itinerary.delete')}
+                    title={t('itinerary.delete')}
+                    data-testid="itinerary-delete"
+                    disabled={busy}
+                    onClick={() => remove.mutate(entry.id)}
+                  >
                     <Trash2 aria-hidden className="size-4 text-rose-700" />
                   </Button>
                 </div>

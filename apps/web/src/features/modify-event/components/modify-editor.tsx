@@ -17,13 +17,22 @@ import { VisualTab } from './visual-tab';
 const TABS = ['event', 'visual', 'features', 'itinerary'] as const;
 
 /** The loaded screen: four tabs over one form, saved together (the itinerary saves itself). */
-export function ModifyEditor({ id, initial, permissions }: { id: string; initial: ModifyForm; permissions: Permissions | undefined }) {
+export function ModifyEditor({
+  id,
+  initial,
+  permissions,
+}: {
+  id: string;
+  initial: ModifyForm;
+  permissions: Permissions | undefined;
+}) {
   const { t } = useTranslation('modify');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showRestriction = usePlanRestrictionToast();
   const [form, setForm] = useState(initial);
-  const set = (field: CustomizationField, value: string | boolean) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: CustomizationField, value: string | boolean) =>
+    setForm((current) => ({ ...current, [field]: value }));
   const fontHeightOk = isFontHeightValid(form.font_height);
 
   const save = useMutation({
@@ -51,7 +60,10 @@ export function ModifyEditor({ id, initial, permissions }: { id: string; initial
       <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
 
       <Tabs.Root defaultValue="event" className="mt-6">
-        <Tabs.List aria-label={t('title')} className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink/10 px-4 sm:mx-0 sm:px-0">
+        <Tabs.List
+          aria-label={t('title')}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink/10 px-4 sm:mx-0 sm:px-0"
+        >
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab}
@@ -78,11 +90,29 @@ export function ModifyEditor({ id, initial, permissions }: { id: string; initial
       </Tabs.Root>
 
       <div className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-ink/10 bg-paper/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md md:static md:mt-10 md:justify-end md:border-0 md:bg-transparent md:p-0">
-        <Button variant="secondary" size="lg" data-testid="modify-cancel" onClick={() => navigate('/auth')} disabled={save.isPending} className="flex-1 md:flex-none">
+        <Button
+          variant="secondary"
+          size="lg"
+          data-testid="modify-cancel"
+          onClick={() => navigate('/auth')}
+          disabled={save.isPending}
+          className="flex-1 md:flex-none"
+        >
           {t('cancel')}
         </Button>
-        <Button size="lg" data-testid="modify-save" onClick={() => save.mutate()} disabled={save.isPending || !fontHeightOk} aria-busy={save.isPending} className="flex-1 md:flex-none">
-          {save.isPending ? <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : <Save aria-hidden className="size-4" />}
+        <Button
+          size="lg"
+          data-testid="modify-save"
+          onClick={() => save.mutate()}
+          disabled={save.isPending || !fontHeightOk}
+          aria-busy={save.isPending}
+          className="flex-1 md:flex-none"
+        >
+          {save.isPending ? (
+            <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Save aria-hidden className="size-4" />
+          )}
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </div>

@@ -18,7 +18,10 @@ function loadErrorKey(error: unknown): string {
 function LoadError({ detailKey }: { detailKey: string }) {
   const { t } = useTranslation('modify');
   return (
-    <section data-testid="modify-error" className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center px-4 py-16">
+    <section
+      data-testid="modify-error"
+      className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center px-4 py-16"
+    >
       <div role="alert" className="rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft">
         <CircleAlert aria-hidden className="mx-auto size-10 text-rose-700" />
         <h1 className="mt-4 font-display text-2xl text-ink">{t('errors.unloadable')}</h1>
@@ -47,11 +50,23 @@ export function ModifyPage() {
   const { t } = useTranslation('modify');
   const { id } = useParams();
   useDocumentTitle(t('title'));
-  const customization = useQuery({ queryKey: customizationKeys.one(id ?? ''), queryFn: () => fetchCustomization(id!), enabled: !!id, refetchOnMount: 'always' });
+  const customization = useQuery({
+    queryKey: customizationKeys.one(id ?? ''),
+    queryFn: () => fetchCustomization(id!),
+    enabled: !!id,
+    refetchOnMount: 'always',
+  });
   const permissions = usePermissions(id ?? null);
 
   if (!id) return <LoadError detailKey="errors.noId" />;
   if (customization.isError) return <LoadError detailKey={loadErrorKey(customization.error)} />;
   if (customization.isPending || permissions.isPending) return <ModifySkeleton />;
-  return <ModifyEditor key={customization.data.id} id={id} initial={formFromCustomization(customization.data)} permissions={permissions.data} />;
+  return (
+    <ModifyEditor
+      key={customization.data.id}
+      id={id}
+      initial={formFromCustomization(customization.data)}
+      permissions={permissions.data}
+    />
+  );
 }

@@ -18,7 +18,9 @@ export function VisualTab({ form, permissions, set }: TabProps) {
   const fontType = text(form.font_type);
   useAlbumFont(fontType);
   const sizeOk = isFontHeightValid(form.font_height);
-  const note = (field: 'font_type' | 'font_height' | 'music_url') => <LockNote field={field} permissions={permissions} />;
+  const note = (field: 'font_type' | 'font_height' | 'music_url') => (
+    <LockNote field={field} permissions={permissions} />
+  );
   return (
     <div className="grid gap-5">
       <Field field="font_type" note={note('font_type')}>
@@ -36,7 +38,13 @@ export function VisualTab({ form, permissions, set }: TabProps) {
             </option>
           ))}
         </select>
-        <p className="rounded-xl bg-paper-deep px-4 py-3 text-ink" style={{ fontFamily: fontFamilyFor(fontType, fonts), fontSize: sizeOk ? `${Number(form.font_height)}px` : undefined }}>
+        <p
+          className="rounded-xl bg-paper-deep px-4 py-3 text-ink"
+          style={{
+            fontFamily: fontFamilyFor(fontType, fonts),
+            fontSize: sizeOk ? `${Number(form.font_height)}px` : undefined,
+          }}
+        >
           {t('visual.sample')}
         </p>
       </Field>
@@ -77,7 +85,13 @@ export function VisualTab({ form, permissions, set }: TabProps) {
           {t('visual.musicNote')}
         </p>
       </Field>
-      <ToggleRow field="enable_notices" checked={form.enable_notices === true} hint={t('visual.noticesHint')} permissions={permissions} onChange={(value) => set('enable_notices', value)} />
+      <ToggleRow
+        field="enable_notices"
+        checked={form.enable_notices === true}
+        hint={t('visual.noticesHint')}
+        permissions={permissions}
+        onChange={(value) => set('enable_notices', value)}
+      />
     </div>
   );
 }

@@ -25,9 +25,18 @@ const customization = {
 } as unknown as Customization;
 
 const plus = {
-  allowedFields: ['event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices', 'font_type', 'font_height', 'music_url', 'enable_parejas'].map(
-    (fieldName) => ({ fieldName, required: false, type: 'text' }),
-  ),
+  allowedFields: [
+    'event_name',
+    'event_date',
+    'event_location',
+    'event_description',
+    'cover_image_url',
+    'enable_notices',
+    'font_type',
+    'font_height',
+    'music_url',
+    'enable_parejas',
+  ].map((fieldName) => ({ fieldName, required: false, type: 'text' })),
   lockedFields: [],
 } as unknown as Permissions;
 

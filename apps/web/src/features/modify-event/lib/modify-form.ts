@@ -19,7 +19,13 @@ export function formFromCustomization(c: Customization): ModifyForm {
 
 export function isFontHeightValid(value: string | boolean | null): boolean {
   const number = Number(value);
-  return typeof value === 'string' && value.trim() !== '' && Number.isInteger(number) && number >= FONT_HEIGHT_MIN && number <= FONT_HEIGHT_MAX;
+  return (
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    Number.isInteger(number) &&
+    number >= FONT_HEIGHT_MIN &&
+    number <= FONT_HEIGHT_MAX
+  );
 }
 
 /**

@@ -18,8 +18,10 @@ export function AccountMenu({ user, onLogout }: { user: AuthUser | null; onLogou
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toast({ title: t('nav.resendSent'), description: t('nav.resendSentDescription'), variant: 'success' }),
-      onError: (error) => toast({ title: t('actions.error'), description: describeError(t, error), variant: 'destructive' }),
+      onSuccess: () =>
+        toast({ title: t('nav.resendSent'), description: t('nav.resendSentDescription'), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: t('actions.error'), description: describeError(t, error), variant: 'destructive' }),
     });
 
   return (
@@ -54,7 +56,12 @@ export function AccountMenu({ user, onLogout }: { user: AuthUser | null; onLogou
             </Link>
           </DropdownMenu.Item>
           {!verified && (
-            <DropdownMenu.Item data-testid="nav-resend-verification" className={itemClass} disabled={resend.isPending} onSelect={onResend}>
+            <DropdownMenu.Item
+              data-testid="nav-resend-verification"
+              className={itemClass}
+              disabled={resend.isPending}
+              onSelect={onResend}
+            >
               <MailCheck aria-hidden className="size-4 text-ink-soft" />
               {t('nav.resendVerification')}
             </DropdownMenu.Item>

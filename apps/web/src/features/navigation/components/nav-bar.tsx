@@ -23,12 +23,22 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink/5 bg-paper/90 backdrop-blur-md">
-      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:px-6 md:h-18 md:gap-2">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:px-6 md:h-18 md:gap-2"
+      >
         <Link to="/" aria-label={t('nav.home')} className="mr-auto flex min-h-11 items-center gap-2 rounded-xl pr-2">
           {/* The mark is drawn, not lettered, so the link's visible text is just the brand name. */}
           <svg aria-hidden viewBox="0 0 64 64" className="hidden size-8 min-[420px]:block">
             <rect width="64" height="64" rx="14" className="fill-rose-700" />
-            <path d="M18 44V22l14 14 14-14v22" fill="none" stroke="#f6ecd4" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M18 44V22l14 14 14-14v22"
+              fill="none"
+              stroke="#f6ecd4"
+              strokeWidth="5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">{t('brand')}</span>
         </Link>
@@ -50,14 +60,24 @@ export function NavBar() {
             <AccountMenu user={user} onLogout={() => void logout()} />
           </Suspense>
         ) : (
-          <button type="button" data-testid="nav-login" onClick={() => openLoginDialog('login')} className={buttonClass('secondary', 'md', 'px-3')}>
+          <button
+            type="button"
+            data-testid="nav-login"
+            onClick={() => openLoginDialog('login')}
+            className={buttonClass('secondary', 'md', 'px-3')}
+          >
             <LogIn aria-hidden className="hidden size-4 sm:block" />
             {t('nav.login')}
           </button>
         )}
 
         {showCreateAlbum && (
-          <Link to="/checkout" state={checkoutEntryState('nav')} data-testid="nav-create-album" className={buttonClass('primary', 'md', 'max-md:hidden')}>
+          <Link
+            to="/checkout"
+            state={checkoutEntryState('nav')}
+            data-testid="nav-create-album"
+            className={buttonClass('primary', 'md', 'max-md:hidden')}
+          >
             <Plus aria-hidden className="size-4" />
             {t('nav.createAlbum')}
           </Link>

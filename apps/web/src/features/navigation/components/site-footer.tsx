@@ -10,7 +10,8 @@ const PAGE_LINKS = [
   { key: 'contact', to: '/help-center' },
 ] as const;
 
-const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-xl text-sm font-semibold text-ink underline-offset-4 hover:text-rose-700 hover:underline';
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-xl text-sm font-semibold text-ink underline-offset-4 hover:text-rose-700 hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();

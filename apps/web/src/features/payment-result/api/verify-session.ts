@@ -7,9 +7,9 @@ export function useVerifySession(sessionId: string | null) {
   return useQuery({
     queryKey: ['/api/stripe/verify-session', sessionId],
     queryFn: ({ signal }) =>
-      apiRequest<VerifySessionResponse>(`/api/stripe/verify-session/${encodeURIComponent(sessionId ?? '')}`, { signal }).then(
-        (res) => res.data,
-      ),
+      apiRequest<VerifySessionResponse>(`/api/stripe/verify-session/${encodeURIComponent(sessionId ?? '')}`, {
+        signal,
+      }).then((res) => res.data),
     enabled: Boolean(sessionId),
   });
 }

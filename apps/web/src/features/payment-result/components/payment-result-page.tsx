@@ -21,7 +21,12 @@ export function PaymentResultPage() {
     paymentStatus: verify.data?.paymentStatus,
     error: verify.error,
   });
-  const titles = { loading: 'result.loading', success: 'result.successTitle', payment_failed: 'result.failedTitle', error: 'result.errorTitle' } as const;
+  const titles = {
+    loading: 'result.loading',
+    success: 'result.successTitle',
+    payment_failed: 'result.failedTitle',
+    error: 'result.errorTitle',
+  } as const;
   useDocumentTitle(`${t(titles[state])} · ${t('result.title')}`);
   // Paid: the checkout kept for a declined card's way back (checkout-form.ts) is done with.
   useEffect(() => {
@@ -57,7 +62,9 @@ export function PaymentResultPage() {
                 {verify.data.currency.toUpperCase()}
               </Row>
               <Row label={t('result.status')} testId="result-status">
-                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800">{t('result.paid')}</span>
+                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800">
+                  {t('result.paid')}
+                </span>
               </Row>
             </dl>
             <Link
@@ -79,10 +86,18 @@ export function PaymentResultPage() {
             )}
             <h1 className="mt-4 font-display text-3xl text-ink">{t(titles[state])}</h1>
             <p className="mt-2 text-ink-soft">
-              {state === 'payment_failed' ? t('result.failedText') : sessionId ? t('result.errorText') : t('result.missingSession')}
+              {state === 'payment_failed'
+                ? t('result.failedText')
+                : sessionId
+                  ? t('result.errorText')
+                  : t('result.missingSession')}
             </p>
             {/* Step 3 with the same plan and add-ons; the checkout sends a buyer with nothing kept to the step it needs. */}
-            <Link to={stepPath(3)} data-testid="result-back-to-checkout" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
+            <Link
+              to={stepPath(3)}
+              data-testid="result-back-to-checkout"
+              className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+            >
               <RotateCcw aria-hidden className="size-4" />
               {t('result.backToCheckout')}
             </Link>
@@ -93,12 +108,27 @@ export function PaymentResultPage() {
   );
 }
 
-function Row({ label, testId, mono, children }: { label: string; testId: string; mono?: boolean; children: ReactNode }) {
+function Row({
+  label,
+  testId,
+  mono,
+  children,
+}: {
+  label: string;
+  testId: string;
+  mono?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
       <dt className="text-ink-soft">{label}</dt>
       {/* min-w-0 and wrap-anywhere: a long e-mail breaks inside the card instead of widening the page. */}
-      <dd data-testid={testId} className={mono ? 'min-w-0 font-mono text-xs break-all text-ink' : 'min-w-0 font-semibold wrap-anywhere text-ink'}>
+      <dd
+        data-testid={testId}
+        className={
+          mono ? 'min-w-0 font-mono text-xs break-all text-ink' : 'min-w-0 font-semibold wrap-anywhere text-ink'
+        }
+      >
         {children}
       </dd>
     </div>

@@ -22,12 +22,18 @@ describe('payment result state', () => {
   it('is payment_failed for PAYMENT_INCOMPLETE or a not-completed/invalid message', () => {
     const incomplete = new ApiError('Payment not completed or invalid', 402, 'PAYMENT_INCOMPLETE');
     expect(classifyPaymentResult({ ...base, error: incomplete })).toBe('payment_failed');
-    expect(classifyPaymentResult({ ...base, error: new ApiError('Payment not completed', 400) })).toBe('payment_failed');
+    expect(classifyPaymentResult({ ...base, error: new ApiError('Payment not completed', 400) })).toBe(
+      'payment_failed',
+    );
     expect(classifyPaymentResult({ ...base, error: new Error('Invalid session') })).toBe('payment_failed');
   });
 
   it('is error for any other failure', () => {
-    expect(classifyPaymentResult({ ...base, error: new ApiError('Internal server error', 500, 'INTERNAL_ERROR') })).toBe('error');
-    expect(classifyPaymentResult({ ...base, error: new ApiError('Failed to fetch', 0, 'NETWORK_ERROR') })).toBe('error');
+    expect(
+      classifyPaymentResult({ ...base, error: new ApiError('Internal server error', 500, 'INTERNAL_ERROR') }),
+    ).toBe('error');
+    expect(classifyPaymentResult({ ...base, error: new ApiError('Failed to fetch', 0, 'NETWORK_ERROR') })).toBe(
+      'error',
+    );
   });
 });

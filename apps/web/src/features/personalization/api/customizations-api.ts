@@ -54,10 +54,16 @@ function browserTimeZone(): string | undefined {
  * Saves fields. Every save carries the browser's time zone unless the payload names one (the modify
  * screen sends back the album's own, so editing from a trip does not move the upload window).
  */
-export async function updateCustomization(id: string, payload: SavePayload): Promise<UpdateCustomizationResponse['data']> {
+export async function updateCustomization(
+  id: string,
+  payload: SavePayload,
+): Promise<UpdateCustomizationResponse['data']> {
   const timeZone = browserTimeZone();
   const body = timeZone && !payload.time_zone ? { ...payload, time_zone: timeZone } : payload;
-  const res = await apiRequest<UpdateCustomizationResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  const res = await apiRequest<UpdateCustomizationResponse>(`${BASE}/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+  });
   return res.data;
 }
 
@@ -66,7 +72,9 @@ export async function validateCustomization(id: string): Promise<ValidateRespons
 }
 
 export async function completeCustomization(id: string): Promise<CompleteResponse['data']> {
-  return (await apiRequest<CompleteResponse>(`${BASE}/${encodeURIComponent(id)}/complete`, { method: 'POST', body: {} })).data;
+  return (
+    await apiRequest<CompleteResponse>(`${BASE}/${encodeURIComponent(id)}/complete`, { method: 'POST', body: {} })
+  ).data;
 }
 
 export async function fetchMyCustomizations(): Promise<Customization[]> {

@@ -21,7 +21,11 @@ export function FontStep({ values }: { values: DraftValues }) {
   // Each preview is drawn in its own web font, as guests will see it.
   useAlbumFonts(fonts.map((font) => font.name));
   return (
-    <div role="radiogroup" aria-label={t('steps.font.title')} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
+    <div
+      role="radiogroup"
+      aria-label={t('steps.font.title')}
+      className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3"
+    >
       {fonts.map((font) => {
         const selected = values.fontStyle.toLowerCase() === font.name.toLowerCase();
         return (
@@ -34,7 +38,10 @@ export function FontStep({ values }: { values: DraftValues }) {
             onClick={() => setTemporary({ fontStyle: font.name })}
             className={optionClass(selected)}
           >
-            <span className="max-w-full truncate text-base text-ink sm:text-lg" style={{ fontFamily: fontFamilyFor(font.name, fonts) }}>
+            <span
+              className="max-w-full truncate text-base text-ink sm:text-lg"
+              style={{ fontFamily: fontFamilyFor(font.name, fonts) }}
+            >
               {t('font.sample')}
             </span>
             <span className="text-xs text-ink-soft">

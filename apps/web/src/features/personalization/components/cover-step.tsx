@@ -18,15 +18,25 @@ function RejectionNotice({ rejection, onClose }: { rejection: ImageRejection; on
     return () => clearTimeout(timer);
   }, [rejection, onClose]);
   const title = rejection.kind === 'tooLarge' ? t('cover.tooLargeTitle') : t('cover.typeTitle');
-  const text = rejection.kind === 'tooLarge' ? t('cover.tooLargeText', { size: rejection.sizeMb }) : t('cover.typeText');
+  const text =
+    rejection.kind === 'tooLarge' ? t('cover.tooLargeText', { size: rejection.sizeMb }) : t('cover.typeText');
   return (
-    <div role="alert" data-testid="cover-notice" className="flex items-start gap-3 rounded-2xl border border-rose-700/40 bg-rose-50 p-4">
+    <div
+      role="alert"
+      data-testid="cover-notice"
+      className="flex items-start gap-3 rounded-2xl border border-rose-700/40 bg-rose-50 p-4"
+    >
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-rose-900">{title}</p>
         <p className="mt-1 text-sm text-ink">{text}</p>
       </div>
-      <button type="button" onClick={onClose} aria-label={t('cover.closeNotice')} className="-my-2 grid size-11 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-ink/5">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('cover.closeNotice')}
+        className="-my-2 grid size-11 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-ink/5"
+      >
         <X aria-hidden className="size-4" />
       </button>
     </div>
@@ -77,9 +87,18 @@ export function CoverStep({ values, uploadPercent }: { values: DraftValues; uplo
         )}
       </div>
       {uploadPercent !== null && (
-        <div data-testid="cover-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={uploadPercent}>
+        <div
+          data-testid="cover-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={uploadPercent}
+        >
           <div className="h-2 overflow-hidden rounded-full bg-ink/10">
-            <div className="h-full rounded-full bg-rose-700 transition-[width] duration-200" style={{ width: `${uploadPercent}%` }} />
+            <div
+              className="h-full rounded-full bg-rose-700 transition-[width] duration-200"
+              style={{ width: `${uploadPercent}%` }}
+            />
           </div>
           <p className="mt-1 text-sm text-ink-soft">{t('cover.uploading', { percent: uploadPercent })}</p>
         </div>

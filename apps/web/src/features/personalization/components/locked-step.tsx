@@ -11,7 +11,11 @@ export function LockedStep({ lock }: { lock: LockInfo }) {
       ? t('locked.byAddon', { addon: t(`addons.${lock.addon}`, { defaultValue: lock.addon }) })
       : t('locked.generic');
   return (
-    <div data-testid="wizard-locked" data-unlocked-by={lock.unlockedBy ?? lock.addon ?? ''} className="flex items-start gap-4 rounded-2xl border border-gold-700/30 bg-gold-100/60 p-5">
+    <div
+      data-testid="wizard-locked"
+      data-unlocked-by={lock.unlockedBy ?? lock.addon ?? ''}
+      className="flex items-start gap-4 rounded-2xl border border-gold-700/30 bg-gold-100/60 p-5"
+    >
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-gold-800 shadow-soft">
         <Lock aria-hidden className="size-5" />
       </span>

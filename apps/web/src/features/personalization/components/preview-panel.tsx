@@ -35,7 +35,17 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
  * The live album card (spec 001 §2): confirmed values only, the name in the chosen font, and
  * description, date and location revealed word by word the first time each appears.
  */
-export function PreviewPanel({ values, shown, coverFile, className }: { values: DraftValues; shown: string[]; coverFile: File | null; className?: string }) {
+export function PreviewPanel({
+  values,
+  shown,
+  coverFile,
+  className,
+}: {
+  values: DraftValues;
+  shown: string[];
+  coverFile: File | null;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation('personalization');
   const reduced = usePrefersReducedMotion();
   const fonts = useFonts();
@@ -50,7 +60,12 @@ export function PreviewPanel({ values, shown, coverFile, className }: { values: 
     }
   }, [values]);
 
-  const singles = values.singlesFeature === null ? t('preview.singlesUnset') : values.singlesFeature ? t('preview.singlesOn') : t('preview.singlesOff');
+  const singles =
+    values.singlesFeature === null
+      ? t('preview.singlesUnset')
+      : values.singlesFeature
+        ? t('preview.singlesOn')
+        : t('preview.singlesOff');
 
   return (
     <div data-testid="wizard-preview" className={className}>
@@ -76,7 +91,12 @@ export function PreviewPanel({ values, shown, coverFile, className }: { values: 
           </h2>
           {values.eventDescription && (
             <p className="whitespace-pre-line text-sm text-ink-soft">
-              <RevealText key={values.eventDescription} text={values.eventDescription} animate={isNew('eventDescription')} delayS={DELAYS.eventDescription} />
+              <RevealText
+                key={values.eventDescription}
+                text={values.eventDescription}
+                animate={isNew('eventDescription')}
+                delayS={DELAYS.eventDescription}
+              />
             </p>
           )}
           {date && (
@@ -86,7 +106,12 @@ export function PreviewPanel({ values, shown, coverFile, className }: { values: 
           )}
           {values.eventLocation && (
             <Row icon={<MapPin aria-hidden className="size-4" />} label={t('fields.event_location')}>
-              <RevealText key={values.eventLocation} text={values.eventLocation} animate={isNew('eventLocation')} delayS={DELAYS.eventLocation} />
+              <RevealText
+                key={values.eventLocation}
+                text={values.eventLocation}
+                animate={isNew('eventLocation')}
+                delayS={DELAYS.eventLocation}
+              />
             </Row>
           )}
           <div className="grid grid-cols-2 gap-3 border-t border-ink/10 pt-3 [&>*:last-child]:col-span-2">

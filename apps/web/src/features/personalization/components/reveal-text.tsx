@@ -12,7 +12,17 @@ function pieceStyle(index: number, delayS: number, stepS: number): CSSProperties
  * Text that appears piece by piece the first time it is shown. Whether it animates is fixed
  * when the text first mounts, so marking the field shown afterwards does not cut it short.
  */
-export function RevealText({ text, animate, delayS = 0, by = 'word' }: { text: string; animate: boolean; delayS?: number; by?: 'word' | 'char' }) {
+export function RevealText({
+  text,
+  animate,
+  delayS = 0,
+  by = 'word',
+}: {
+  text: string;
+  animate: boolean;
+  delayS?: number;
+  by?: 'word' | 'char';
+}) {
   const [animated] = useState(animate);
   if (!animated) return <>{text}</>;
   const pieces = by === 'word' ? text.split(/(\s+)/) : Array.from(text);

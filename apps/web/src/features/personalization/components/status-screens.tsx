@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 
-function Card({ testId, icon, title, children }: { testId: string; icon: ReactNode; title: string; children?: ReactNode }) {
+function Card({
+  testId,
+  icon,
+  title,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <section data-testid={testId} className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center px-4 py-16">
       <div role="status" className="rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft">
@@ -20,7 +30,11 @@ function Card({ testId, icon, title, children }: { testId: string; icon: ReactNo
 export function WizardLoading() {
   const { t } = useTranslation('personalization');
   return (
-    <Card testId="wizard-loading" icon={<Loader2 aria-hidden className="size-7 animate-spin motion-reduce:animate-none" />} title={t('status.loadingTitle')}>
+    <Card
+      testId="wizard-loading"
+      icon={<Loader2 aria-hidden className="size-7 animate-spin motion-reduce:animate-none" />}
+      title={t('status.loadingTitle')}
+    >
       <p className="mt-2 text-ink-soft">{t('status.loadingSubtitle')}</p>
     </Card>
   );

@@ -32,7 +32,11 @@ export function SummaryComplete({ customizationId, isMobile }: { customizationId
       </div>
 
       {incomplete && (
-        <div role="alert" data-testid="summary-missing" className="flex items-start gap-3 rounded-2xl border border-rose-700/40 bg-rose-50 p-4">
+        <div
+          role="alert"
+          data-testid="summary-missing"
+          className="flex items-start gap-3 rounded-2xl border border-rose-700/40 bg-rose-50 p-4"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-700" />
           <div>
             <p className="font-semibold text-rose-900">{t('summary.missingTitle')}</p>
@@ -46,7 +50,10 @@ export function SummaryComplete({ customizationId, isMobile }: { customizationId
       )}
 
       {isMobile && (
-        <dl data-testid="summary-recap" className="grid gap-3 rounded-2xl border border-ink/10 bg-white p-5 shadow-soft md:hidden">
+        <dl
+          data-testid="summary-recap"
+          className="grid gap-3 rounded-2xl border border-ink/10 bg-white p-5 shadow-soft md:hidden"
+        >
           <p className="text-xs font-semibold tracking-[0.14em] text-gold-800 uppercase">{t('summary.recapTitle')}</p>
           {recap.map(({ key, value }) => (
             <div key={key} className="flex justify-between gap-4 text-sm">
@@ -58,11 +65,22 @@ export function SummaryComplete({ customizationId, isMobile }: { customizationId
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button size="lg" data-testid="summary-finalize" onClick={finalize} disabled={incomplete || !canFinalize || isCompleting} aria-busy={isCompleting}>
+        <Button
+          size="lg"
+          data-testid="summary-finalize"
+          onClick={finalize}
+          disabled={incomplete || !canFinalize || isCompleting}
+          aria-busy={isCompleting}
+        >
           {isCompleting && <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />}
           {isCompleting ? t('summary.creating') : incomplete ? t('summary.completeFields') : t('summary.finalize')}
         </Button>
-        <Button variant="secondary" size="lg" data-testid="summary-make-changes" onClick={() => navigate('/personalization/step-2?step=singles')}>
+        <Button
+          variant="secondary"
+          size="lg"
+          data-testid="summary-make-changes"
+          onClick={() => navigate('/personalization/step-2?step=singles')}
+        >
           <Pencil aria-hidden className="size-4" />
           {t('summary.makeChanges')}
         </Button>

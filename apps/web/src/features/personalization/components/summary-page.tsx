@@ -49,15 +49,25 @@ function Summary({ customizationId }: { customizationId: string }) {
   return (
     <div data-testid="summary-phase" data-phase={phase} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
       <canvas ref={confettiCanvas} aria-hidden className="pointer-events-none fixed inset-0 z-50 size-full" />
-      <div ref={stage} className="relative md:grid md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-12 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <div ref={card} style={style} className="relative z-10 transition-transform duration-700 ease-out motion-reduce:transition-none max-md:hidden">
+      <div
+        ref={stage}
+        className="relative md:grid md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] md:gap-12 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]"
+      >
+        <div
+          ref={card}
+          style={style}
+          className="relative z-10 transition-transform duration-700 ease-out motion-reduce:transition-none max-md:hidden"
+        >
           <PreviewPanel values={draft.confirmed} shown={draft.shown} coverFile={coverFile} />
         </div>
         <div className={clsx('min-w-0', phase === 'complete' ? 'fade-in' : 'md:invisible')}>
           {phase === 'complete' ? (
             <SummaryComplete customizationId={customizationId} isMobile={isMobile} />
           ) : (
-            <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-ink-soft md:hidden">
+            <div
+              role="status"
+              className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-ink-soft md:hidden"
+            >
               <Loader2 aria-hidden className="size-8 animate-spin text-rose-700 motion-reduce:animate-none" />
               <p>{t('summary.preparing')}</p>
             </div>

@@ -20,7 +20,15 @@ const CONFIG: Record<TextKey, { step: string; type: string; maxLength?: number; 
 };
 
 /** One-line inputs of the wizard; Enter advances when the step is valid (spec 001 §2). */
-export function TextStepInput({ field, values, onSubmit }: { field: TextKey; values: DraftValues; onSubmit: () => void }) {
+export function TextStepInput({
+  field,
+  values,
+  onSubmit,
+}: {
+  field: TextKey;
+  values: DraftValues;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation('personalization');
   const config = CONFIG[field];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -70,10 +70,22 @@ function Wizard({ page, customizationId }: { page: Page; customizationId: string
             ) : lock ? (
               <LockedStep lock={lock} />
             ) : (
-              <StepBody step={step} values={draft.temporary} uploadPercent={uploadPercent} onSubmit={() => void onContinue()} />
+              <StepBody
+                step={step}
+                values={draft.temporary}
+                uploadPercent={uploadPercent}
+                onSubmit={() => void onContinue()}
+              />
             )}
           </div>
-          <WizardNav onBack={onBack} onContinue={() => void onContinue()} canContinue={allowed} saving={saving} uploadPercent={uploadPercent} locked={lock !== null} />
+          <WizardNav
+            onBack={onBack}
+            onContinue={() => void onContinue()}
+            canContinue={allowed}
+            saving={saving}
+            uploadPercent={uploadPercent}
+            locked={lock !== null}
+          />
         </div>
       </section>
     </div>

@@ -57,12 +57,21 @@ describe('useSaveStep', () => {
     expect(await screen.findByTestId('result')).toHaveTextContent('true');
     // With the host's time zone, where the album's upload window will end.
     const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(patchBody()).toEqual({ font_type: 'Georgia', music_url: 'https://example.com/vals.mp3', enable_parejas: true, time_zone });
+    expect(patchBody()).toEqual({
+      font_type: 'Georgia',
+      music_url: 'https://example.com/vals.mp3',
+      enable_parejas: true,
+      time_zone,
+    });
 
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(toast).toHaveTextContent(esPersonalization.errors.planRestrictionTitle);
-    const labels = [esPersonalization.fields.font_type, esPersonalization.fields.music_url, esPersonalization.fields.enable_parejas];
+    const labels = [
+      esPersonalization.fields.font_type,
+      esPersonalization.fields.music_url,
+      esPersonalization.fields.enable_parejas,
+    ];
     expect(toast).toHaveTextContent(esPersonalization.errors.planRestriction.replace('{{fields}}', labels.join(', ')));
   });
 

@@ -31,7 +31,11 @@ export function usePlanRestrictionToast() {
   return (fields: readonly CustomizationField[]) => {
     if (fields.length === 0) return;
     const labels = fields.map((field) => t(`fields.${field}`)).join(', ');
-    toast({ variant: 'destructive', title: t('errors.planRestrictionTitle'), description: t('errors.planRestriction', { fields: labels }) });
+    toast({
+      variant: 'destructive',
+      title: t('errors.planRestrictionTitle'),
+      description: t('errors.planRestriction', { fields: labels }),
+    });
   };
 }
 
@@ -70,7 +74,9 @@ export function useSaveStep(customizationId: string, permissions: Permissions | 
     try {
       if (step === 'cover' && !(await uploadCover())) return false;
       confirmDraft();
-      const keys = STEP_KEYS[step].filter((key) => step !== 'singles' || isFieldAllowed(DRAFT_TO_API[key], permissions));
+      const keys = STEP_KEYS[step].filter(
+        (key) => step !== 'singles' || isFieldAllowed(DRAFT_TO_API[key], permissions),
+      );
       const payload = buildSavePayload(draftFields(getDraft().confirmed, keys));
       if (Object.keys(payload).length === 0) return true;
       const result = await updateCustomization(customizationId, payload);
@@ -93,4 +99,3 @@ export function useSaveStep(customizationId: string, permissions: Permissions | 
 
   return { save, saving, uploadPercent };
 }
-

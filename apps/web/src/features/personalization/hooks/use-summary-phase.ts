@@ -11,7 +11,10 @@ const COLORS = ['#b3364f', '#f8dfe3', '#a27a1f', '#f6ecd4', '#ffffff'];
  * prefers-reduced-motion. The confetti draws on our own canvas without a worker: the content
  * security policy (worker-src falls back to 'self') refuses the library's blob: worker.
  */
-export function useSummaryPhase(canvas: RefObject<HTMLCanvasElement | null>): { phase: SummaryPhase; isMobile: boolean } {
+export function useSummaryPhase(canvas: RefObject<HTMLCanvasElement | null>): {
+  phase: SummaryPhase;
+  isMobile: boolean;
+} {
   const [isMobile] = useState(isMobileViewport);
   const [phase, setPhase] = useState<SummaryPhase>('left');
   const reduced = usePrefersReducedMotion();

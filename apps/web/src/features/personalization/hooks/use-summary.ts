@@ -7,7 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
 import { copyText, shareNatively } from '@/lib/share-link';
 import { track } from '@/lib/tracking/tracking';
-import { completeCustomization, customizationKeys, fetchCustomization, validateCustomization } from '../api/customizations-api';
+import {
+  completeCustomization,
+  customizationKeys,
+  fetchCustomization,
+  validateCustomization,
+} from '../api/customizations-api';
 import { resetDraft } from './draft-store';
 
 /**
@@ -55,9 +60,13 @@ export function useSummary(customizationId: string) {
     },
     onError: (error) => {
       console.error('personalization: finalize failed', error);
-      track('personalization_finalize_failed', { customizationId, message: error instanceof Error ? error.message : String(error) });
+      track('personalization_finalize_failed', {
+        customizationId,
+        message: error instanceof Error ? error.message : String(error),
+      });
       // A server refusal in the host's language; our own missing-fields error is already translated.
-      const description = error instanceof ApiError ? describeError(t, error) : error instanceof Error ? error.message : undefined;
+      const description =
+        error instanceof ApiError ? describeError(t, error) : error instanceof Error ? error.message : undefined;
       toast({ variant: 'destructive', title: t('errors.creationFailed'), description });
     },
   });
@@ -75,7 +84,10 @@ export function useSummary(customizationId: string) {
  */
 export function useShare(customizationId: string, createAlbum: () => void) {
   const { t } = useTranslation('personalization');
-  const customization = useQuery({ queryKey: customizationKeys.one(customizationId), queryFn: () => fetchCustomization(customizationId) });
+  const customization = useQuery({
+    queryKey: customizationKeys.one(customizationId),
+    queryFn: () => fetchCustomization(customizationId),
+  });
   return async () => {
     track('personalization_share');
     const code = customization.data?.access_code;
@@ -86,7 +98,8 @@ export function useShare(customizationId: string, createAlbum: () => void) {
     const url = `${window.location.origin}/guest/${encodeURIComponent(code)}`;
     const outcome = await shareNatively({ title: document.title, text: t('summary.shareText'), url });
     if (outcome !== 'unavailable') return;
-    if (await copyText(url)) toast({ variant: 'success', title: t('summary.linkCopied'), description: t('summary.linkCopiedText') });
+    if (await copyText(url))
+      toast({ variant: 'success', title: t('summary.linkCopied'), description: t('summary.linkCopiedText') });
     else toast({ variant: 'default', title: t('summary.share'), description: url });
   };
 }

@@ -22,7 +22,10 @@ export type WizardGate =
 const HOPELESS_CODES = new Set(['ORDER_NOT_PAID', 'ORDER_ALREADY_REDEEMED', 'NOT_FOUND']);
 
 function isExpiry(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.code === 'ORDER_ID_REQUIRED' || /orderId/i.test(error.message));
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 || error.code === 'ORDER_ID_REQUIRED' || /orderId/i.test(error.message))
+  );
 }
 
 /**
@@ -49,14 +52,24 @@ export function useWizardGate(page: 1 | 2 | 'summary'): WizardGate {
       .then((customization) => {
         if (cancelled) return;
         const values = valuesFromCustomization(customization);
-        updateDraft((d) => ({ ...d, orderId, customizationId: customization.id, confirmed: values, temporary: values }));
+        updateDraft((d) => ({
+          ...d,
+          orderId,
+          customizationId: customization.id,
+          confirmed: values,
+          temporary: values,
+        }));
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error('personalization: start failed', error);
         track('personalization_init_failed', { orderId, code: error instanceof ApiError ? error.code : undefined });
         if (error instanceof ApiError && error.code && HOPELESS_CODES.has(error.code)) {
-          toast({ variant: 'destructive', title: t('errors.initFailed'), description: describeError(t, error, t('errors.general')) });
+          toast({
+            variant: 'destructive',
+            title: t('errors.initFailed'),
+            description: describeError(t, error, t('errors.general')),
+          });
         }
         setFailure({ orderId, error });
       });
@@ -72,7 +85,8 @@ export function useWizardGate(page: 1 | 2 | 'summary'): WizardGate {
   if (failed) {
     const error = failure.error;
     if (isExpiry(error)) return { kind: 'expired' };
-    if (error instanceof ApiError && error.code && HOPELESS_CODES.has(error.code)) return { kind: 'redirect', to: '/auth' };
+    if (error instanceof ApiError && error.code && HOPELESS_CODES.has(error.code))
+      return { kind: 'redirect', to: '/auth' };
     return { kind: 'error', message: describeError(t, error, t('errors.initFailed')) };
   }
   if (needsStart || !draft.customizationId) return { kind: 'loading' };

@@ -39,7 +39,13 @@ export const EMPTY_VALUES: DraftValues = {
   singlesFeature: null,
 };
 
-export const EMPTY_DRAFT: Draft = { customizationId: null, orderId: null, confirmed: EMPTY_VALUES, temporary: EMPTY_VALUES, shown: [] };
+export const EMPTY_DRAFT: Draft = {
+  customizationId: null,
+  orderId: null,
+  confirmed: EMPTY_VALUES,
+  temporary: EMPTY_VALUES,
+  shown: [],
+};
 
 /** The draft values held by the server for a customization. */
 export function valuesFromCustomization(c: Customization): DraftValues {
@@ -97,6 +103,9 @@ export function buildSavePayload(fields: Partial<Record<CustomizationField, unkn
 }
 
 /** The API fields a draft holds, named by their draft keys. */
-export function draftFields(values: DraftValues, keys: (keyof DraftValues)[]): Partial<Record<CustomizationField, unknown>> {
+export function draftFields(
+  values: DraftValues,
+  keys: (keyof DraftValues)[],
+): Partial<Record<CustomizationField, unknown>> {
   return Object.fromEntries(keys.map((key) => [DRAFT_TO_API[key], values[key]]));
 }

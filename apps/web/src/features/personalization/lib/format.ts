@@ -4,5 +4,9 @@ export function formatLongDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   // A calendar date: built in local time so no time zone moves it to the previous day.
   const value = new Date(year, month - 1, day);
-  return value.toLocaleDateString(language.startsWith('en') ? 'en-US' : 'es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+  return value.toLocaleDateString(language.startsWith('en') ? 'en-US' : 'es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }

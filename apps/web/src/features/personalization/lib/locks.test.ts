@@ -2,7 +2,14 @@ import type { CustomizationField } from '@momentos/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldLock, stepLock, type Permissions } from './locks';
 
-const BASIC_ALLOWED: CustomizationField[] = ['event_name', 'event_date', 'event_location', 'event_description', 'cover_image_url', 'enable_notices'];
+const BASIC_ALLOWED: CustomizationField[] = [
+  'event_name',
+  'event_date',
+  'event_location',
+  'event_description',
+  'cover_image_url',
+  'enable_notices',
+];
 
 const basic = {
   tier: 'basic',
@@ -24,7 +31,8 @@ describe('locked steps (PRODUCT.md)', () => {
   });
 
   it('leaves the step-1 sub-steps open', () => {
-    for (const step of ['name', 'description', 'date', 'location', 'cover'] as const) expect(stepLock(step, basic)).toBeNull();
+    for (const step of ['name', 'description', 'date', 'location', 'cover'] as const)
+      expect(stepLock(step, basic)).toBeNull();
   });
 
   it('names an add-on when no plan is given', () => {

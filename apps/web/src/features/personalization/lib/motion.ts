@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 function mediaStore(query: string) {
-  const read = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const read = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   const subscribe = (onChange: () => void) => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
     const list = window.matchMedia(query);

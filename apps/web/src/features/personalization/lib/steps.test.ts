@@ -41,7 +41,9 @@ describe('sub-step navigation (spec 001 §2)', () => {
   });
 
   it('numbers step 1 from 1 to 5 and step 2 as 5, 6, 7', () => {
-    expect(['name', 'description', 'date', 'location', 'cover'].map((s) => progressOf(1, s as SubStep))).toEqual([1, 2, 3, 4, 5]);
+    expect(['name', 'description', 'date', 'location', 'cover'].map((s) => progressOf(1, s as SubStep))).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
     expect(['font', 'music', 'singles'].map((s) => progressOf(2, s as SubStep))).toEqual([5, 6, 7]);
   });
 
