@@ -22,20 +22,26 @@ const vitest = (name, projects, env = {}) => ({
   env,
   report: path.join(outputDir, `${name.replace(/\W+/g, '-')}.json`),
   command: [
-    'npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(outputDir, `${name.replace(/\W+/g, '-')}.json`)}`,
+    'npx',
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(outputDir, `${name.replace(/\W+/g, '-')}.json`)}`,
   ],
 });
 
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   vitest('unit tests', ['unit', 'web']),
   vitest('API tests on PGlite', ['api'], { TEST_DB: 'pglite' }),
   vitest('API tests on PostgreSQL', ['api'], { TEST_DB: 'postgres' }),
   { name: 'build the web app', command: ['npm', 'run', '--silent', 'build'] },
   vitest('browser journeys', ['e2e']),
-  { name: 'no secrets in the run\'s logs', command: ['node', 'scripts/check-run-logs.mjs', runDir] },
+  { name: "no secrets in the run's logs", command: ['node', 'scripts/check-run-logs.mjs', runDir] },
 ];
 
 const results = [];
@@ -70,7 +76,10 @@ process.exit(results.every((result) => result.ok) ? 0 : 1);
 function readCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 300);
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
     const failures = report.testResults.flatMap((file) => {
       const where = path.relative(root, file.name);
       const tests = file.assertionResults.filter((test) => test.status === 'failed');
@@ -78,7 +87,12 @@ function readCounts(file) {
       if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
       return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     });
-    return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0), failures };
+    return {
+      total: report.numTotalTests,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numTodoTests ?? 0),
+      failures,
+    };
   } catch {
     return undefined;
   }
