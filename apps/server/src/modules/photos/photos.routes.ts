@@ -1,43 +1,23 @@
-import fsp from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   GUEST_VIDEO_MAX_BYTES,
-  ZAddCommentRequest,
   ZAlbumIdParams,
-  ZCommentListQuery,
-  ZCommentListResponse,
-  ZCommentResponse,
   ZErrorResponse,
-  ZLikeResponse,
   ZPhotoListQuery,
   ZPhotoListResponse,
-  ZPhotoIdParams,
   ZPhotoParams,
   ZRenditionParams,
   ZRenditionQuery,
   ZUploadPhotoResponse,
-  ZUploadTexts,
 } from '@momentos/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/http/app-error.js';
 import { parseByteRange } from '../../platform/http/byte-range.js';
-import { drainRequest } from '../../platform/http/drain-request.js';
-import {
-  checkFileName,
-  fileNameWithLineBreak,
-  isMalformedMultipart,
-  malformedMultipart,
-  multipartBoundary,
-  watchFileNameLineBreaks,
-} from '../../platform/http/multipart-input.js';
 import { header } from '../../platform/http/request-header.js';
-import { parseInput } from '../../platform/http/validation.js';
+import { grantOf, guestPassOf } from '../access/index.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
-import { albumOf, grantOf, guestPassOf } from '../access/index.js';
-import { receiveToStaging, type StagedFile } from '../../platform/media/staged-file.js';
-import type { PhotoUploadService, UploadedFile } from './photo-upload.service.js';
-import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge } from './upload-policy.js';
+import type { PhotoUploadService } from './photo-upload.service.js';
+import { photoReactionsRoutes } from './photo-reactions.routes.js';
+import { readUpload } from './upload-reading.js';
 
 const tags = ['guests'];
 const errors = {
@@ -49,61 +29,6 @@ const errors = {
   415: ZErrorResponse,
   429: ZErrorResponse,
 };
-const UPLOADER_NAME = ZUploadTexts.pick({ uploaderName: true });
-const UPLOAD_PARTS = 'one file in "photo" and the field "uploaderName"';
-const COMMENT_PAGE_SUMMARY =
-  "A page of a photo's comments, newest first (pageSize up to 100, default 50); send nextCursor back as cursor for older ones";
-
-/**
- * Reads the multipart body: one file in `photo` and an optional `uploaderName`, in any order.
- * The file streams to a temporary file while it is hashed; its type is judged from its first
- * bytes, so an unsupported file or a photo over 25 MB is refused without receiving the rest.
- */
-async function readUpload(request: FastifyRequest, stagingDir: string): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw AppError.badRequest('Send the photo as multipart/form-data in the field "photo"');
-  if (!multipartBoundary(request.headers['content-type'])) throw malformedMultipart(UPLOAD_PARTS);
-  let file: { staged: StagedFile; filename: string } | undefined;
-  let uploaderName: string | undefined;
-  const hadFileNameLineBreak = watchFileNameLineBreaks(request.raw);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || file)
-          throw AppError.badRequest('Send exactly one file, in the field "photo"');
-        checkFileName(part);
-        const staged = await receiveToStaging(
-          part.file,
-          stagingDir,
-          (type, headBytes) => {
-            // An empty file is answered by the service ("The file is empty").
-            if (!type && headBytes > 0) throw unsupportedType();
-          },
-          (size, type) => {
-            if (type && size > maxBytesOf(type)) throw tooLargeFor(type);
-          },
-        );
-        file = { staged, filename: part.filename };
-        if (part.file.truncated) throw videoTooLarge();
-      } else if (part.fieldname === 'uploaderName') {
-        uploaderName = parseInput(UPLOADER_NAME, { uploaderName: String(part.value) }).uploaderName;
-      }
-    }
-  } catch (error) {
-    if (file) await fsp.rm(file.staged.path, { force: true });
-    await drainRequest(request.raw);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw videoTooLarge();
-    if (hadFileNameLineBreak()) throw fileNameWithLineBreak();
-    if (isMalformedMultipart(error)) throw malformedMultipart(UPLOAD_PARTS);
-    throw error;
-  }
-  // busboy leaves out a file whose name has a line break: say so rather than "no file".
-  if (hadFileNameLineBreak()) {
-    if (file) await fsp.rm(file.staged.path, { force: true });
-    throw fileNameWithLineBreak();
-  }
-  if (!file) throw AppError.badRequest('Error uploading file photo: no file in the field "photo"');
-  return { ...file, uploaderName };
-}
 
 export const photosRoutes: FastifyPluginAsyncZod<{
   upload: PhotoUploadService;
@@ -113,6 +38,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   // Videos may be 200 MB; a photo's 25 MB limit is applied once its type is known.
   await app.register(multipart, { limits: { fileSize: GUEST_VIDEO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   const serializedPages = new WeakMap<object, string>();
+  await app.register(photoReactionsRoutes, { photos });
 
   app.post(
     '/albums/:albumId/photos',
@@ -219,131 +145,6 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
         .header('content-length', range.end - range.start + 1)
         .send(blob.stream);
-    },
-  );
-
-  for (const [method, liked] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/albums/:albumId/photos/:photoId/likes',
-      config: { access: 'album-guest' },
-      schema: {
-        tags,
-        summary: liked ? 'Like a photo (idempotent)' : 'Take a like back (idempotent)',
-        params: ZPhotoParams,
-        response: { 200: ZLikeResponse, ...errors },
-      },
-      handler: async (request) => ({
-        success: true as const,
-        data: await photos.setLike(request.params.albumId, request.params.photoId, guestPassOf(request), liked),
-      }),
-    });
-  }
-
-  app.get(
-    '/albums/:albumId/photos/:photoId/comments',
-    {
-      config: { access: 'album-reader' },
-      schema: {
-        tags,
-        summary: COMMENT_PAGE_SUMMARY,
-        params: ZPhotoParams,
-        querystring: ZCommentListQuery,
-        response: { 200: ZCommentListResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await photos.listComments(request.params.albumId, request.params.photoId, grantOf(request), request.query),
-    }),
-  );
-
-  app.post(
-    '/albums/:albumId/photos/:photoId/comments',
-    {
-      config: { access: 'album-guest' },
-      schema: {
-        tags,
-        summary: 'Comment on a photo as the guest (text, up to 500 characters)',
-        params: ZPhotoParams,
-        body: ZAddCommentRequest,
-        response: { 201: ZCommentResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await photos.addComment(
-          request.params.albumId,
-          request.params.photoId,
-          guestPassOf(request),
-          request.body.text,
-        ),
-      }),
-  );
-
-  // The issue's photo-addressed paths: the album is found from the photo, then the same checks apply.
-  app.post(
-    '/photos/:photoId/like',
-    {
-      config: { access: 'album-guest' },
-      schema: {
-        tags,
-        summary: 'Toggle the guest’s like on a photo (X-Guest-Token)',
-        params: ZPhotoIdParams,
-        response: { 200: ZLikeResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await photos.toggleLike(request.params.photoId, guestPassOf(request)),
-    }),
-  );
-
-  app.get(
-    '/photos/:photoId/comments',
-    {
-      config: { access: 'album-reader' },
-      schema: {
-        tags,
-        summary: COMMENT_PAGE_SUMMARY,
-        params: ZPhotoIdParams,
-        querystring: ZCommentListQuery,
-        response: { 200: ZCommentListResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const data = await photos.listComments(
-        albumOf(request).album.id,
-        request.params.photoId,
-        grantOf(request),
-        request.query,
-      );
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    '/photos/:photoId/comments',
-    {
-      config: { access: 'album-guest' },
-      schema: {
-        tags,
-        summary: 'Comment on a photo as the guest (text, up to 500 characters)',
-        params: ZPhotoIdParams,
-        body: ZAddCommentRequest,
-        response: { 201: ZCommentResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const pass = guestPassOf(request);
-      return reply.status(201).send({
-        success: true,
-        data: await photos.addComment(pass.album.album.id, request.params.photoId, pass, request.body.text),
-      });
     },
   );
 };

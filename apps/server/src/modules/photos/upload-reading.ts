@@ -1,0 +1,71 @@
+import fsp from 'node:fs/promises';
+import { ZUploadTexts } from '@momentos/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error.js';
+import { drainRequest } from '../../platform/http/drain-request.js';
+import {
+  checkFileName,
+  fileNameWithLineBreak,
+  isMalformedMultipart,
+  malformedMultipart,
+  multipartBoundary,
+  watchFileNameLineBreaks,
+} from '../../platform/http/multipart-input.js';
+import { parseInput } from '../../platform/http/validation.js';
+import { receiveToStaging, type StagedFile } from '../../platform/media/staged-file.js';
+import type { UploadedFile } from './photo-upload.service.js';
+import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge } from './upload-policy.js';
+
+const UPLOADER_NAME = ZUploadTexts.pick({ uploaderName: true });
+const UPLOAD_PARTS = 'one file in "photo" and the field "uploaderName"';
+
+/**
+ * Reads the multipart body: one file in `photo` and an optional `uploaderName`, in any order.
+ * The file streams to a temporary file while it is hashed; its type is judged from its first
+ * bytes, so an unsupported file or a photo over 25 MB is refused without receiving the rest.
+ */
+export async function readUpload(request: FastifyRequest, stagingDir: string): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw AppError.badRequest('Send the photo as multipart/form-data in the field "photo"');
+  if (!multipartBoundary(request.headers['content-type'])) throw malformedMultipart(UPLOAD_PARTS);
+  let file: { staged: StagedFile; filename: string } | undefined;
+  let uploaderName: string | undefined;
+  const hadFileNameLineBreak = watchFileNameLineBreaks(request.raw);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photo' || file)
+          throw AppError.badRequest('Send exactly one file, in the field "photo"');
+        checkFileName(part);
+        const staged = await receiveToStaging(
+          part.file,
+          stagingDir,
+          (type, headBytes) => {
+            // An empty file is answered by the service ("The file is empty").
+            if (!type && headBytes > 0) throw unsupportedType();
+          },
+          (size, type) => {
+            if (type && size > maxBytesOf(type)) throw tooLargeFor(type);
+          },
+        );
+        file = { staged, filename: part.filename };
+        if (part.file.truncated) throw videoTooLarge();
+      } else if (part.fieldname === 'uploaderName') {
+        uploaderName = parseInput(UPLOADER_NAME, { uploaderName: String(part.value) }).uploaderName;
+      }
+    }
+  } catch (error) {
+    if (file) await fsp.rm(file.staged.path, { force: true });
+    await drainRequest(request.raw);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw videoTooLarge();
+    if (hadFileNameLineBreak()) throw fileNameWithLineBreak();
+    if (isMalformedMultipart(error)) throw malformedMultipart(UPLOAD_PARTS);
+    throw error;
+  }
+  // busboy leaves out a file whose name has a line break: say so rather than "no file".
+  if (hadFileNameLineBreak()) {
+    if (file) await fsp.rm(file.staged.path, { force: true });
+    throw fileNameWithLineBreak();
+  }
+  if (!file) throw AppError.badRequest('Error uploading file photo: no file in the field "photo"');
+  return { ...file, uploaderName };
+}
