@@ -2,10 +2,26 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest, type E2eAlbum } from './support/album-fixture.js';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot, SCREENSHOT_DIR } from './support/browser.js';
+import {
+  apiCall,
+  finishedAlbum,
+  joinAsGuest,
+  sampleJpeg,
+  uploadAsGuest,
+  type E2eAlbum,
+} from './support/album-fixture.js';
+import { addPendingOrder } from './support/host-fixture.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  settlePage,
+  watchPageProblems,
+} from './support/browser.js';
 import { startProductServer, type ProductServer } from './support/product-server.js';
 
 type Viewport = 'desktop' | 'phone';
@@ -20,44 +36,6 @@ let album: E2eAlbum;
 let emptyHost: { access_token: string };
 const photoIds: string[] = [];
 const problems: string[] = [];
-
-async function call<T>(
-  pathname: string,
-  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const res = await fetch(`${server.url}${pathname}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  if (!res.ok) throw new Error(`${pathname} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A second, unpaid order for the same host, so the orders tab shows the complete-payment link. */
-async function pendingOrder(a: E2eAlbum) {
-  const token = a.host.session.access_token;
-  const plans = (
-    await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')
-  ).data;
-  const plan = plans.find((product) => product.metadata.tier === 'plus')!;
-  const customer = (
-    await call<{ data: { id: string } }>('/api/stripe/customers', { body: { email: a.host.email }, token })
-  ).data;
-  await call('/api/stripe/create-checkout-session', {
-    token,
-    body: {
-      priceId: [plan.priceId],
-      customerId: customer.id,
-      successUrl: `${server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${server.url}/checkout/step/3`,
-    },
-  });
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
@@ -91,12 +69,12 @@ beforeAll(async () => {
     { icono: 'Utensils', hora: '20:30', titulo: 'Cena', descripcion: '', ubicacion: 'Jardín principal' },
     { icono: 'Music', hora: '22:00', titulo: 'Baile', descripcion: 'Hasta que el cuerpo aguante', ubicacion: '' },
   ]) {
-    await call(`/api/customizations/${album.customizationId}/itinerary`, { body: entry, token });
+    await apiCall(server.url, `/api/customizations/${album.customizationId}/itinerary`, { body: entry, token });
   }
-  await pendingOrder(album);
+  await addPendingOrder(server.url, album);
   const email = `empty-${Date.now()}@example.com`;
   emptyHost = (
-    await call<{ data: { session: { access_token: string } } }>('/api/auth/register', {
+    await apiCall<{ data: { session: { access_token: string } } }>(server.url, '/api/auth/register', {
       body: { email, password: 'fiesta-2026' },
     })
   ).data.session;
@@ -126,29 +104,11 @@ async function hostContext(session: unknown, viewport: Viewport, language: Langu
   return context;
 }
 
-function watch(page: Page) {
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    const where = message.location().url;
-    if (message.type() === 'error' && !/\b(401|404)\b/.test(message.text()) && !where.includes('/api/tracking/'))
-      problems.push(`${message.text()} ${where}`);
-  });
-}
-
-async function ready(page: Page) {
-  // No focus ring or hover left from the click that got here, and transitions finished.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-}
-
 describe('host dashboard and album detail', () => {
   it('shows the dashboard, moderates photos and downloads the ZIP', async () => {
     const context = await hostContext(album.host.session, 'desktop', 'es');
     const page = await context.newPage();
-    watch(page);
+    watchPageProblems(page, problems, /\b(401|404)\b|\/api\/tracking\//);
 
     await page.goto(`${server.url}/auth`);
     await page.getByTestId('album-card').first().waitFor();
@@ -231,16 +191,17 @@ describe('host dashboard and album detail', () => {
   it('looks finished on a phone and a laptop, in Spanish and English', async () => {
     // A like and a comment on an approved photo, so the tiles and the photo's detail have them.
     const carmen = await joinAsGuest(album, 'Tía Carmen');
-    const owned = await call<{ data: { items: { id: string }[] } }>(
+    const owned = await apiCall<{ data: { items: { id: string }[] } }>(
+      server.url,
       `/api/events/photos/${album.albumId}?state=approved&pageSize=10`,
       { token: album.host.session.access_token },
     );
     const approvedId = owned.data.items[0]!.id;
-    await call(`/api/albums/${album.albumId}/photos/${approvedId}/likes`, {
+    await apiCall(server.url, `/api/albums/${album.albumId}/photos/${approvedId}/likes`, {
       method: 'POST',
       headers: { 'x-guest-token': carmen },
     }).catch(() => undefined);
-    await call(`/api/albums/${album.albumId}/photos/${approvedId}/comments`, {
+    await apiCall(server.url, `/api/albums/${album.albumId}/photos/${approvedId}/comments`, {
       body: { text: '¡Qué bonita foto!' },
       headers: { 'x-guest-token': carmen },
     }).catch(() => undefined);
@@ -250,24 +211,24 @@ describe('host dashboard and album detail', () => {
         const name = (screen: string) => `host-${screen}-${viewport}-${language}`;
         const context = await hostContext(album.host.session, viewport, language);
         const page = await context.newPage();
-        watch(page);
+        watchPageProblems(page, problems, /\b(401|404)\b|\/api\/tracking\//);
 
         await page.goto(`${server.url}/auth`);
         await page.getByTestId('album-card').first().waitFor();
-        await ready(page);
+        await settlePage(page);
         await saveScreenshot(page, name('dashboard-albums'));
         await page.getByTestId('tab-orders').click();
         await page.getByTestId('order-card').first().waitFor();
-        await ready(page);
+        await settlePage(page);
         await saveScreenshot(page, name('dashboard-orders'));
 
         await page.goto(`${server.url}/album-detail/${album.albumId}`);
         await page.getByTestId('photo-grid').waitFor();
-        await ready(page);
+        await settlePage(page);
         await saveScreenshot(page, name('detail-photos-pending'));
         await page.getByTestId('photo-filter-all').click();
         await page.locator(`[data-testid="photo-tile"][data-photo-id="${approvedId}"]`).waitFor();
-        await ready(page);
+        await settlePage(page);
         await saveScreenshot(page, name('detail-photos'));
         await page.evaluate(() => window.scrollTo(0, 400));
         await page.getByTestId('download-zip').waitFor();
@@ -275,7 +236,7 @@ describe('host dashboard and album detail', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.locator(`[data-testid="photo-tile"][data-photo-id="${approvedId}"] button`).first().click();
         await page.getByTestId('photo-dialog').waitFor();
-        await ready(page);
+        await settlePage(page);
         await saveScreenshot(page, name('detail-photo-dialog'));
         await page.keyboard.press('Escape');
         for (const tab of ['itinerary', 'details', 'share', 'analytics'] as const) {
@@ -283,14 +244,14 @@ describe('host dashboard and album detail', () => {
           await page
             .getByTestId(`${tab === 'share' ? 'share-qr' : `${tab}-${tab === 'itinerary' ? 'list' : 'tab'}`}`)
             .waitFor();
-          await ready(page);
+          await settlePage(page);
           await page.getByTestId(`detail-tab-${tab}`).scrollIntoViewIfNeeded();
           await saveScreenshot(page, name(`detail-${tab}`));
         }
 
         await page.goto(`${server.url}/album-detail/${album.albumId}/card`);
         await page.getByTestId('table-card-qr').waitFor();
-        await ready(page);
+        await settlePage(page);
         expect(
           await page.getByTestId('table-card-qr').evaluate((image: HTMLImageElement) => image.naturalWidth),
         ).toBeGreaterThan(100);

@@ -9,12 +9,12 @@ import {
   finishedAlbum,
   hostSessionInitScript,
   joinAsGuest,
-  paidOrder,
   sampleJpeg,
   uploadAsGuest,
   type E2eAlbum,
 } from './support/album-fixture.js';
-import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
+import { DESKTOP, PHONE, saveScreenshot, watchPageProblems } from './support/browser.js';
+import { orderReadyToFinalize } from './support/host-fixture.js';
 import { useProductAndBrowser } from './support/journey.js';
 
 /**
@@ -26,31 +26,6 @@ const journey = useProductAndBrowser();
 type Language = 'es' | 'en';
 const problems: string[] = [];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function call<T>(
-  pathname: string,
-  options: { method?: string; body?: unknown; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${journey.server.url}${pathname}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  if (!res.ok) throw new Error(`${pathname} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-function watch(page: Page) {
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // The tracking endpoint may refuse bursts; the client tolerates it by design.
-    if (message.type() === 'error' && !message.location().url.includes('/api/tracking/'))
-      problems.push(`${message.text()} ${message.location().url}`);
-  });
-}
 
 async function phoneContext(
   album: Pick<E2eAlbum, 'host'>,
@@ -73,47 +48,15 @@ async function phoneContext(
   return context;
 }
 
-/** A paid Plus order whose customization has its required fields: the summary is one step away. */
-async function readyToFinalize() {
-  const { host, orderId } = await paidOrder(journey.server.url, 'plus');
-  const token = host.session.access_token;
-  const customizationId = (
-    await call<{ data: { id: string } }>('/api/customizations/start', { body: { orderId }, token })
-  ).data.id;
-  const values = {
-    event_name: 'Boda de Ana y Luis',
-    event_date: '2027-06-12',
-    event_location: 'Hacienda San Gabriel, Oaxaca',
-    font_type: 'Georgia',
-  };
-  await call(`/api/customizations/${customizationId}`, { method: 'PATCH', token, body: values });
-  const draft = {
-    orderId,
-    customizationId,
-    confirmed: {
-      eventName: values.event_name,
-      eventDescription: '',
-      eventDate: values.event_date,
-      eventLocation: values.event_location,
-      coverImageUrl: '',
-      fontStyle: 'Georgia',
-      musicStyle: '',
-      singlesFeature: false,
-    },
-    shown: ['eventName', 'eventDate', 'eventLocation', 'fontStyle'],
-  };
-  return { host, draft };
-}
-
 async function openSummary(language: Language, viewport = PHONE) {
-  const { host, draft } = await readyToFinalize();
+  const { host, draft } = await orderReadyToFinalize(journey.server.url);
   const context = await phoneContext({ host }, language, viewport);
   await context.addInitScript(
     (raw) => sessionStorage.setItem('momentos.personalizationDraft', raw),
     JSON.stringify({ ...draft, temporary: draft.confirmed }),
   );
   const page = await context.newPage();
-  watch(page);
+  watchPageProblems(page, problems, /\/api\/tracking\//);
   const opened: string[] = [];
   context.on('page', (other) => opened.push(other.url()));
   await page.goto(`${journey.server.url}/personalization/summary`);
@@ -209,7 +152,7 @@ describe("the host's moments", () => {
 
     const context = await phoneContext(album, 'es');
     const page = await context.newPage();
-    watch(page);
+    watchPageProblems(page, problems, /\/api\/tracking\//);
     await page.goto(`${journey.server.url}/album-detail/${album.albumId}`);
     await page.getByTestId('photo-tile').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 300));
@@ -275,7 +218,7 @@ describe("the host's moments", () => {
       const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
       const page = await context.newPage();
-      watch(page);
+      watchPageProblems(page, problems, /\/api\/tracking\//);
       await page.goto(journey.server.url);
       await page.getByTestId('plan-plus').waitFor();
       for (const tier of ['basic', 'plus'])
@@ -312,7 +255,7 @@ describe("the host's moments", () => {
     ] as const) {
       const context = await phoneContext(album, language, viewport);
       const page = await context.newPage();
-      watch(page);
+      watchPageProblems(page, problems, /\/api\/tracking\//);
       await page.goto(`${journey.server.url}/album-detail/${album.albumId}`);
       await page.getByTestId('photo-tile').first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 300));

@@ -1,7 +1,7 @@
-import type { Session } from '@momentos/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { paidOrder as paidLifetimeOrder, type HostSession as Session } from './support/album-fixture.js';
 import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
@@ -10,50 +10,10 @@ const journey = useProductAndBrowser();
 type Tier = 'basic' | 'plus' | 'premium';
 type Viewport = 'desktop' | 'phone';
 
-async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${journey.server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A new host with a paid Lifetime order, bought through the API and the sandbox's card form. */
 async function paidOrder(tier: Tier): Promise<{ session: Session; orderId: string }> {
-  const email = `${tier}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { session } = (
-    await call<{ data: { session: Session } }>('/api/auth/register', { email, password: 'fiesta-2026' })
-  ).data;
-  const token = session.access_token;
-  const plans = (
-    await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>('/api/stripe/products?type=one_time')
-  ).data;
-  const plan = plans.find((product) => product.metadata.tier === tier)!;
-  const customer = (await call<{ data: { id: string } }>('/api/stripe/customers', { email }, token)).data;
-  const successUrl = `${journey.server.url}/album/success?session_id={CHECKOUT_SESSION_ID}`;
-  const body = {
-    priceId: [plan.priceId],
-    customerId: customer.id,
-    successUrl,
-    cancelUrl: `${journey.server.url}/checkout/step/3`,
-  };
-  const { sessionId, orderId } = (
-    await call<{ data: { sessionId: string; orderId: string } }>('/api/stripe/create-checkout-session', body, token)
-  ).data;
-  const paid = await fetch(`${journey.server.url}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }).toString(),
-  });
-  expect(paid.status).toBe(303);
-  await call(`/api/stripe/verify-session/${encodeURIComponent(sessionId)}`, undefined, token);
-  return { session, orderId };
+  const { host, orderId } = await paidLifetimeOrder(journey.server.url, tier);
+  return { session: host.session, orderId };
 }
 
 async function hostPage(session: Session, viewport: Viewport, language: 'es' | 'en'): Promise<Page> {

@@ -5,12 +5,7 @@
 // - no import cycles.
 // API tests under test/ build fixtures from modules' internals and stay outside these rules.
 import path from 'node:path';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const tsconfig = path.join(import.meta.dirname, 'tsconfig.json');
+import { importBoundaries } from '../../scripts/eslint/import-boundaries.js';
 
 const module = { element: { type: 'server-module' } };
 const moduleEntry = { element: { type: 'server-module', fileInternalPath: 'index.ts' } };
@@ -25,39 +20,23 @@ const boundaryMessage =
   'platform/ and db/ never import modules/ or the app; modules never import app.ts, features.ts or main.ts.';
 
 export const serverBoundaries = [
-  {
+  importBoundaries({
     files: ['apps/server/src/**/*.ts'],
-    plugins: { boundaries, 'import-x': importX },
-    settings: {
-      'boundaries/root-path': repoRoot,
-      'boundaries/elements': [
-        { type: 'server-module', pattern: 'apps/server/src/modules/*', partialMatch: false, capture: ['module'] },
-        { type: 'server-platform', pattern: 'apps/server/src/platform', partialMatch: false },
-        { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
-        // The rest of src/ (app.ts, features.ts, main.ts, config.ts, scripts/) composes the modules.
-        { type: 'server-app', pattern: 'apps/server/src', partialMatch: false },
-      ],
-      // The `.js` specifiers of NodeNext ESM resolve to the .ts sources, for both plugins.
-      'import/resolver': { typescript: { project: tsconfig } },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message: boundaryMessage,
-          policies: [
-            { from: app, allow: { to: [moduleEntry, platform, db, config, app] } },
-            { from: module, allow: { to: [moduleEntry, platform, db, config] } },
-            { from: platform, allow: { to: [platform, db, config] } },
-            { from: db, allow: { to: [db, config] } },
-          ],
-        },
-      ],
-      'import-x/no-cycle': 'error',
-    },
-  },
+    tsconfig: path.join(import.meta.dirname, 'tsconfig.json'),
+    extensions: ['.ts'],
+    elements: [
+      { type: 'server-module', pattern: 'apps/server/src/modules/*', partialMatch: false, capture: ['module'] },
+      { type: 'server-platform', pattern: 'apps/server/src/platform', partialMatch: false },
+      { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
+      // The rest of src/ (app.ts, features.ts, main.ts, config.ts, scripts/) composes the modules.
+      { type: 'server-app', pattern: 'apps/server/src', partialMatch: false },
+    ],
+    policies: [
+      { from: app, allow: { to: [moduleEntry, platform, db, config, app] } },
+      { from: module, allow: { to: [moduleEntry, platform, db, config] } },
+      { from: platform, allow: { to: [platform, db, config] } },
+      { from: db, allow: { to: [db, config] } },
+    ],
+    message: boundaryMessage,
+  }),
 ];

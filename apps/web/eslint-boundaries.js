@@ -5,12 +5,7 @@
 // - no import cycles.
 // Every API call is typed by the contract's response schemas, never by a type written on the spot.
 import path from 'node:path';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const tsconfig = path.join(import.meta.dirname, 'tsconfig.json');
+import { importBoundaries } from '../../scripts/eslint/import-boundaries.js';
 
 const feature = { element: { type: 'web-feature' } };
 const featureEntry = { element: { type: 'web-feature', fileInternalPath: 'index.ts' } };
@@ -25,43 +20,27 @@ const untypedApiCall =
   "Type the call with the contract's response: z.infer<typeof Z…Response>, or its type from @momentos/contract.";
 
 export const webBoundaries = [
-  {
+  importBoundaries({
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { boundaries, 'import-x': importX },
-    settings: {
-      'boundaries/root-path': repoRoot,
-      'boundaries/elements': [
-        { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
-        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
-        {
-          type: 'web-shared',
-          pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/test'],
-          partialMatch: false,
-        },
-      ],
-      // The `@/…` alias comes from the web tsconfig, for both plugins.
-      'import/resolver': { typescript: { project: tsconfig } },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
-      // Without these import-x reads only .js files, and would find no cycle among .ts/.tsx.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          message: boundaryMessage,
-          policies: [
-            { from: app, allow: { to: [shared, featureEntry] } },
-            { from: feature, allow: { to: [shared, featureEntry] } },
-            { from: shared, allow: { to: shared } },
-          ],
-        },
-      ],
-      'import-x/no-cycle': 'error',
-    },
-  },
+    // The `@/…` alias comes from the web tsconfig.
+    tsconfig: path.join(import.meta.dirname, 'tsconfig.json'),
+    extensions: ['.ts', '.tsx'],
+    elements: [
+      { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
+      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+      {
+        type: 'web-shared',
+        pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/test'],
+        partialMatch: false,
+      },
+    ],
+    policies: [
+      { from: app, allow: { to: [shared, featureEntry] } },
+      { from: feature, allow: { to: [shared, featureEntry] } },
+      { from: shared, allow: { to: shared } },
+    ],
+    message: boundaryMessage,
+  }),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -24,16 +24,18 @@ export interface E2eAlbum {
   accessCode: string;
 }
 
-async function call<T>(
+/** A JSON call to the product's API; tokens in the answer are recorded for the run's log check. */
+export async function apiCall<T>(
   baseUrl: string,
   path: string,
-  options: { method?: string; body?: unknown; token?: string } = {},
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -50,19 +52,20 @@ export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
   const password = 'fiesta-2026';
   recordSecret(password, 'password');
   const { session } = (
-    await call<{ data: { session: HostSession } }>(baseUrl, '/api/auth/register', { body: { email, password } })
+    await apiCall<{ data: { session: HostSession } }>(baseUrl, '/api/auth/register', { body: { email, password } })
   ).data;
   const token = session.access_token;
   const plans = (
-    await call<{ data: { priceId: string; metadata: { tier: string | null } }[] }>(
+    await apiCall<{ data: { priceId: string; metadata: { tier: string | null } }[] }>(
       baseUrl,
       '/api/stripe/products?type=one_time',
     )
   ).data;
   const plan = plans.find((product) => product.metadata.tier === tier);
   if (!plan) throw new Error(`no one-time plan for ${tier}`);
-  const customer = (await call<{ data: { id: string } }>(baseUrl, '/api/stripe/customers', { body: { email }, token }))
-    .data;
+  const customer = (
+    await apiCall<{ data: { id: string } }>(baseUrl, '/api/stripe/customers', { body: { email }, token })
+  ).data;
   const body = {
     priceId: [plan.priceId],
     customerId: customer.id,
@@ -70,7 +73,7 @@ export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
     cancelUrl: `${baseUrl}/checkout/step/3`,
   };
   const { sessionId, orderId } = (
-    await call<{ data: { sessionId: string; orderId: string } }>(baseUrl, '/api/stripe/create-checkout-session', {
+    await apiCall<{ data: { sessionId: string; orderId: string } }>(baseUrl, '/api/stripe/create-checkout-session', {
       body,
       token,
     })
@@ -83,7 +86,7 @@ export async function paidOrder(baseUrl: string, tier: Tier = 'premium') {
     body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }).toString(),
   });
   if (paid.status !== 303) throw new Error(`sandbox payment → ${paid.status}`);
-  await call(baseUrl, `/api/stripe/verify-session/${encodeURIComponent(sessionId)}`, { token });
+  await apiCall(baseUrl, `/api/stripe/verify-session/${encodeURIComponent(sessionId)}`, { token });
   return { host: { email, password, session }, orderId };
 }
 
@@ -98,12 +101,12 @@ export async function finishedAlbum(
 ): Promise<E2eAlbum> {
   const { host, orderId } = await paidOrder(baseUrl, tier);
   const token = host.session.access_token;
-  const started = await call<{ data: { id: string } }>(baseUrl, '/api/customizations/start', {
+  const started = await apiCall<{ data: { id: string } }>(baseUrl, '/api/customizations/start', {
     body: { orderId },
     token,
   });
   const customizationId = started.data.id;
-  await call(baseUrl, `/api/customizations/${customizationId}`, {
+  await apiCall(baseUrl, `/api/customizations/${customizationId}`, {
     method: 'PATCH',
     token,
     body: {
@@ -113,7 +116,7 @@ export async function finishedAlbum(
       ...fields,
     },
   });
-  const completed = await call<{ data: { albumId: string; accessCode: string } }>(
+  const completed = await apiCall<{ data: { albumId: string; accessCode: string } }>(
     baseUrl,
     `/api/customizations/${customizationId}/complete`,
     { method: 'POST', token },
@@ -130,7 +133,7 @@ export async function finishedAlbum(
 
 /** Joins the album as a guest and returns the guest token. */
 export async function joinAsGuest(album: E2eAlbum, name = 'Tía Carmen'): Promise<string> {
-  const joined = await call<{ data: { guestToken: string } }>(album.baseUrl, `/api/albums/${album.albumId}/guests`, {
+  const joined = await apiCall<{ data: { guestToken: string } }>(album.baseUrl, `/api/albums/${album.albumId}/guests`, {
     body: { name, accessCode: album.accessCode },
   });
   return joined.data.guestToken;

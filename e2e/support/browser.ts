@@ -29,3 +29,21 @@ export async function saveScreenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
+
+/** Collects a page's uncaught errors and console errors into `problems`, except those `ignore` matches. */
+export function watchPageProblems(page: Page, problems: string[], ignore?: RegExp) {
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    const text = `${message.text()} ${message.location().url}`;
+    if (message.type() === 'error' && !ignore?.test(text)) problems.push(text);
+  });
+}
+
+/** Waits until a screenshot shows the page at rest: no focus ring or hover, fonts and images in. */
+export async function settlePage(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}

@@ -10,8 +10,7 @@ import {
   directWriteHeard,
   enableVerification,
   joinAlbum,
-  jpeg,
-  uploadPhoto,
+  uploadedPhoto,
 } from '../guests/guest-factories.js';
 import { openStream } from '../support/event-stream.js';
 import { startTestServer, type TestServer } from '../test-server.js';
@@ -29,11 +28,7 @@ afterAll(async () => {
 
 /** An open event stream: everything received so far, and a way to wait for a piece of it. */
 
-async function uploadedId(albumId: string, token: string, seed: number) {
-  const response = await uploadPhoto(server, albumId, token, await jpeg(seed));
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: string; status: string } }).data;
-}
+const uploadedId = (albumId: string, token: string, seed: number) => uploadedPhoto(server, albumId, token, seed);
 
 describe('the album live stream', () => {
   it('tells a code holder about a new photo as soon as it is uploaded', async () => {

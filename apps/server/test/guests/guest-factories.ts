@@ -98,6 +98,13 @@ export function uploadPhoto(
   });
 }
 
+/** Uploads a generated JPEG as the guest and answers the new photo's id and status; anything but 201 throws. */
+export async function uploadedPhoto(server: TestServer, albumId: string, token: string, seed: number) {
+  const response = await uploadPhoto(server, albumId, token, await jpeg(seed));
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string; status: string } }).data;
+}
+
 /** A completed album, a guest named Ana who joined it, and one photo she uploaded. */
 export async function albumWithGuestPhoto(server: TestServer, seed = 1) {
   const album = await completedAlbum(server);

@@ -1,5 +1,5 @@
 import type { Evento } from '@momentos/contract';
-import { ArrowRight, Copy, Download, MessageCircle, PartyPopper, Printer, Share2 } from 'lucide-react';
+import { ArrowRight, Copy, MessageCircle, PartyPopper, Printer, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { track } from '@/lib/tracking/tracking';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventDetails } from '../api/album-detail-api';
 import { useQrImage } from '../hooks/use-qr-image';
+import { QrCodeCard } from './qr-code-card';
 import { NotFound } from './detail-states';
 
 const card = 'rounded-2xl border border-ink/10 bg-white p-5 shadow-soft';
@@ -98,33 +99,20 @@ function Ready({ id, evento }: { id: string; evento: Evento }) {
       </section>
 
       <div className="mt-4 grid gap-4 md:grid-cols-[auto_minmax(0,1fr)]">
-        <section aria-labelledby="ready-qr-label" className={`${card} flex flex-col items-center`}>
-          <h2 id="ready-qr-label" className={`${label} self-start`}>
-            {t('share.qr')}
-          </h2>
-          {qr ? (
-            <img
-              data-testid="ready-qr"
-              src={qr}
-              alt={t('share.qrAlt', { name: evento.nombre })}
-              width={208}
-              height={208}
-              className="mt-3 size-52 rounded-xl border border-ink/10 bg-white p-2"
-            />
-          ) : (
-            <div aria-hidden className="mt-3 size-52 animate-pulse rounded-xl bg-ink/5 motion-reduce:animate-none" />
-          )}
-          <a
-            href={qr}
-            aria-disabled={!qr}
-            download={`${evento.nombre || 'album'}_qr.png`}
-            data-testid="ready-qr-download"
-            className={buttonClass('secondary', 'md', 'mt-4 w-full')}
-          >
-            <Download aria-hidden className="size-4" />
-            {t('share.qrDownload')}
-          </a>
-        </section>
+        <QrCodeCard
+          qr={qr}
+          eventName={evento.nombre}
+          testId="ready-qr"
+          size={208}
+          downloadVariant="secondary"
+          className={card}
+          labelledBy="ready-qr-label"
+          heading={
+            <h2 id="ready-qr-label" className={`${label} self-start`}>
+              {t('share.qr')}
+            </h2>
+          }
+        />
 
         <section aria-labelledby="ready-link-label" className={`${card} flex min-w-0 flex-col gap-3`}>
           <h2 id="ready-link-label" className={label}>

@@ -1,11 +1,12 @@
 import type { Evento } from '@momentos/contract';
-import { Copy, Download, Link2, MonitorPlay, Printer } from 'lucide-react';
+import { Copy, Link2, MonitorPlay, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/tracking/tracking';
 import { useQrImage } from '../hooks/use-qr-image';
+import { QrCodeCard } from './qr-code-card';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -81,31 +82,17 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
           </a>
         </section>
       </div>
-      <section className="flex flex-col items-center rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
-        <h3 className="self-start text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.qr')}</h3>
-        {qr ? (
-          <img
-            data-testid="share-qr"
-            src={qr}
-            alt={t('share.qrAlt', { name: evento.nombre })}
-            width={224}
-            height={224}
-            className="mt-3 size-56 rounded-xl border border-ink/10 bg-white p-2"
-          />
-        ) : (
-          <div aria-hidden className="mt-3 size-56 animate-pulse rounded-xl bg-ink/5 motion-reduce:animate-none" />
-        )}
-        <a
-          href={qr}
-          aria-disabled={!qr}
-          download={`${evento.nombre || 'album'}_qr.png`}
-          data-testid="share-qr-download"
-          className={buttonClass('primary', 'md', 'mt-4 w-full')}
-        >
-          <Download aria-hidden className="size-4" />
-          {t('share.qrDownload')}
-        </a>
-      </section>
+      <QrCodeCard
+        qr={qr}
+        eventName={evento.nombre}
+        testId="share-qr"
+        size={224}
+        downloadVariant="primary"
+        className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft"
+        heading={
+          <h3 className="self-start text-sm font-semibold tracking-wide text-ink-soft uppercase">{t('share.qr')}</h3>
+        }
+      />
     </div>
   );
 }
