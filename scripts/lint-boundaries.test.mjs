@@ -82,6 +82,28 @@ describe("the web app's import boundaries", () => {
     },
     TIMEOUT_MS,
   );
+
+  it(
+    "let the service worker import shared code and the upload queue's background.ts, and nothing else of the app",
+    async () => {
+      const workerFile = 'apps/web/src/service-worker/boundary-probe.ts';
+      const probe = (from) => `import { probed } from '${from}';\nexport const probe = probed;\n`;
+      expect(await problems(workerFile, probe('../features/guest-upload/background'))).toEqual([]);
+      expect(await problems(workerFile, probe('@/lib/service-worker-messages'))).toEqual([]);
+      for (const refused of [
+        '../features/guest-upload/queue/queue-store',
+        '@/features/guest-upload',
+        '@/features/checkout',
+        '@/app/routes',
+      ])
+        expect(await problems(workerFile, probe(refused)), refused).toContain('boundaries/dependencies');
+      // Nor does the page reach into the worker.
+      expect(await problems('apps/web/src/lib/boundary-probe.ts', probe('@/service-worker/routes'))).toContain(
+        'boundaries/dependencies',
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe("the server's import boundaries", () => {

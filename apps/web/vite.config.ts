@@ -1,13 +1,56 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './build-plugins/precompress-plugin';
 import { firstPaintPlugin } from './first-paint/first-paint-plugin';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaintPlugin(), precompressPlugin()],
+/**
+ * The service worker (src/service-worker/sw.ts), built to /sw.js with the app shell's precache
+ * list: every script and stylesheet, the display font, the translations the guest page and the
+ * album load, the icons and index.html, kept as `/` (the server's copy of it without the guest
+ * page's template, the shell offline navigations fall back to). Not the Open Graph image, nor the
+ * 24 album fonts: the one an album uses is kept when the guest page loads it (routes.ts).
+ * Builds only: `npm run dev` and the web tests run without a service worker. The precompress
+ * plugin runs after it, so /sw.js gets its .br and .gz too.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      // A classic script (no `import` left after bundling), which every browser with service workers runs.
+      rollupFormat: 'iife',
+      globPatterns: [
+        'index.html',
+        'assets/*.{js,css}',
+        'assets/fraunces-latin-wght-normal-*.woff2',
+        'locales/{es,en}/{guest,album}.json',
+        '{favicon.svg,apple-touch-icon.png,icon-192.png,icon-512.png,manifest.*.webmanifest}',
+      ],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+          warnings: [],
+        }),
+      ],
+    },
+  });
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaintPlugin(),
+    ...(command === 'build' ? [serviceWorker()] : []),
+    // Post, as vite-plugin-pwa's build step is: it then runs after /sw.js is written.
+    { ...precompressPlugin(), enforce: 'post' },
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     proxy: {
@@ -45,4 +88,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

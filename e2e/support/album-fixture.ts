@@ -183,3 +183,16 @@ export function hostSessionInitScript(album: E2eAlbum, language: 'es' | 'en') {
     arg: [JSON.stringify(album.host.session), language],
   };
 }
+
+/** The album's photos as a guest holding the code reads them (up to 100). */
+export async function listedPhotos(album: E2eAlbum) {
+  const res = await fetch(`${album.baseUrl}/api/albums/${album.albumId}/photos?pageSize=100`, {
+    headers: { 'x-album-code': album.accessCode },
+  });
+  if (!res.ok) throw new Error(`photos → ${res.status} ${await res.text()}`);
+  return (
+    (await res.json()) as {
+      data: { items: { originalName: string; uploadedByName: string; status: string }[]; totalCount: number };
+    }
+  ).data;
+}

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { detectLanguage, detectLanguageWithoutRequest } from './lib/geo';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { stylesheetReady } from './lib/stylesheet-ready';
 import { delay } from './lib/timing';
 import { startTracking } from './lib/tracking/tracking';
@@ -35,6 +36,8 @@ const start = async (detected: string | null) => {
   });
   // Sending what an earlier visit queued is never urgent: after the first paint.
   setTimeout(startTracking, 0);
+  // The dev server and the web tests have no /sw.js (vite.config.ts builds it only for production).
+  if (import.meta.env.PROD) registerServiceWorker();
 };
 
 // A saved language or a cached country needs no request, so the page paints straight away. Only a

@@ -1,24 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { isRenewalDue, renewSession, storedAccessToken } from './session-renewal';
+import { ApiError, codeOf, errorFromJsonText, NETWORK_ERROR_STATUS } from './api-error';
+
+export { ApiError, errorFromJsonText, NETWORK_ERROR_STATUS } from './api-error';
 
 /** An HTTP failure, keeping the status and the server's error code for translated messages. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  /** How long the server asked us to wait before trying again (Retry-After), when it said. */
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-/** Status used when the request never reached the server (offline, DNS, CORS). */
-export const NETWORK_ERROR_STATUS = 0;
 
 async function sendOnce(path: string, init: RequestInit, token: string | undefined): Promise<Response> {
   try {
@@ -60,13 +46,6 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   return sendOnce(path, init, storedAccessToken());
 }
 
-function codeOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') {
-    return body.code;
-  }
-  return undefined;
-}
-
 /**
  * Error rule (a) of spec 000 §8, used by default data loading:
  * the message is `${status}: ${body text || status text}`.
@@ -80,29 +59,6 @@ export async function errorFromTextBody(res: Response): Promise<ApiError> {
     code = undefined;
   }
   return new ApiError(`${res.status}: ${text || res.statusText}`, res.status, code);
-}
-
-// Only the delay-seconds form: the server never sends an HTTP date.
-function retryAfterOf(header: string | null): number | undefined {
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
-/**
- * Error rule (b) of spec 000 §8 from an answer already read as text, for fetch and for the XHR
- * uploads alike: body.message, else 'Request failed', else (no JSON body) `HTTP ${status}`.
- */
-export function errorFromJsonText(status: number, text: string, retryAfterHeader: string | null): ApiError {
-  const retryAfterSeconds = retryAfterOf(retryAfterHeader);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return new ApiError(`HTTP ${status}`, status, undefined, retryAfterSeconds);
-  }
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-  return new ApiError(message || 'Request failed', status, codeOf(body), retryAfterSeconds);
 }
 
 /** Error rule (b) of spec 000 §8, used by callers that read the body (errorFromJsonText). */

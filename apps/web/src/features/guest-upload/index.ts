@@ -11,3 +11,6 @@ export const loadGuestUploadRoute = async () => {
   ]);
   return { Component: screen.GuestUploadPage };
 };
+
+/** The guest's files still on their way, carrying on from the shared album. */
+export { UploadQueueBanner } from './components/upload-queue-banner';

@@ -13,6 +13,7 @@ import { joinAlbum } from '@/lib/join-album';
 import { track } from '@/lib/tracking/tracking';
 import type { GuestAlbumSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { UploadQueueBanner } from '@/features/guest-upload';
 import { albumKeys } from '../api/album-api';
 import { useAlbumLive } from '../hooks/use-album-live';
 import { useAlbumPhotos } from '../hooks/use-album-photos';
@@ -138,6 +139,9 @@ function SharedAlbum({
         ) : (
           <div aria-hidden className="h-40 animate-pulse rounded-3xl bg-ink/8 motion-reduce:animate-none" />
         )}
+      </div>
+      <div className="px-4 sm:px-6">
+        <UploadQueueBanner albumId={albumId} accessCode={session.accessCode} onInAlbum={refetchSoon} />
       </div>
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
         <p data-testid="album-count" className="text-sm font-medium text-ink-soft">

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { Check, CircleAlert, Clock, Film, Hourglass, ImageOff, LoaderCircle, RotateCw, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inMegabytes } from '@/lib/megabytes';
 import type { SelectedFile } from '../lib/selection';
 
 function Thumbnail({ item }: { item: SelectedFile }) {
@@ -26,7 +27,14 @@ function Thumbnail({ item }: { item: SelectedFile }) {
           onError={() => setBroken(true)}
         />
       ) : (
-        <img src={item.previewUrl} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
+        <img
+          src={item.previewUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setBroken(true)}
+        />
       )}
       {item.kind === 'video' && (
         <span className="absolute bottom-1 left-1 rounded bg-ink/70 p-0.5 text-white">
@@ -37,14 +45,27 @@ function Thumbnail({ item }: { item: SelectedFile }) {
   );
 }
 
-function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean }) {
+/** Seconds until `at`, counted down once a second while the row shows it. */
+function useSecondsUntil(at: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function StatusLine({ item }: { item: SelectedFile }) {
   const { t } = useTranslation('guest');
+  const seconds = useSecondsUntil(item.status === 'retrying' ? item.retryAt : undefined);
   const percent = Math.floor(item.progress * 100);
   switch (item.status) {
+    case 'ready':
     case 'waiting':
       return (
         <span className="inline-flex items-center gap-1 text-ink-soft">
-          <Clock aria-hidden className="size-3.5" /> {isQueued ? t('file.waiting') : t('file.ready')}
+          <Clock aria-hidden className="size-3.5" /> {t(item.status === 'ready' ? 'file.ready' : 'file.waiting')}
         </span>
       );
     case 'uploading':
@@ -52,7 +73,7 @@ function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean 
         <span className="flex flex-col gap-1">
           <span className="inline-flex items-center gap-1 font-medium text-rose-700">
             <LoaderCircle aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />{' '}
-            {t('file.uploading', { percent })}
+            {t('file.uploadingBytes', { percent, sent: inMegabytes(item.sent), total: inMegabytes(item.size) })}
           </span>
           <span className="h-1.5 overflow-hidden rounded-full bg-rose-100">
             <span
@@ -60,6 +81,13 @@ function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean 
               style={{ width: `${percent}%` }}
             />
           </span>
+        </span>
+      );
+    case 'retrying':
+      return (
+        <span className="inline-flex items-center gap-1 font-medium text-gold-800">
+          <RotateCw aria-hidden className="size-3.5 shrink-0" />{' '}
+          {seconds > 0 ? t('file.retrying', { seconds }) : t('file.retryingNow')}
         </span>
       );
     case 'done':
@@ -86,12 +114,10 @@ function StatusLine({ item, isQueued }: { item: SelectedFile; isQueued: boolean 
 /** One chosen file: its thumbnail, its upload state, and remove or retry. */
 export function FileRow({
   item,
-  isLocked,
   onRemove,
   onRetry,
 }: {
   item: SelectedFile;
-  isLocked: boolean;
   onRemove: () => void;
   onRetry: () => void;
 }) {
@@ -111,10 +137,10 @@ export function FileRow({
         <Thumbnail item={item} />
         <div className="min-w-0 flex-1 text-xs">
           <p data-testid="guest-file-name" className="truncate text-sm font-medium text-ink">
-            {item.file.name}
+            {item.name}
           </p>
           <div data-testid="guest-file-status" className="mt-1">
-            <StatusLine item={item} isQueued={isLocked} />
+            <StatusLine item={item} />
           </div>
         </div>
         {item.status === 'failed' && (
@@ -123,26 +149,28 @@ export function FileRow({
             data-testid="guest-file-retry"
             className={clsx(iconButton, 'text-rose-700')}
             onClick={onRetry}
-            disabled={isLocked}
-            aria-label={t('file.retry', { name: item.file.name })}
+            aria-label={t('file.retry', { name: item.name })}
           >
             <RotateCw aria-hidden className="size-5" />
           </button>
         )}
-        {!isLocked && item.status !== 'done' && item.status !== 'pending' && (
+        {(item.status === 'ready' || item.status === 'failed' || item.status === 'retrying') && (
           <button
             type="button"
             data-testid="guest-file-remove"
             className={iconButton}
             onClick={onRemove}
-            aria-label={t('file.remove', { name: item.file.name })}
+            aria-label={t('file.remove', { name: item.name })}
           >
             <X aria-hidden className="size-5" />
           </button>
         )}
       </div>
-      {item.status === 'failed' && item.error && (
-        <p data-testid="guest-file-error" className="mt-2 mb-1 pr-2 pl-1 text-xs text-rose-800">
+      {(item.status === 'failed' || item.status === 'retrying') && item.error && (
+        <p
+          data-testid="guest-file-error"
+          className={clsx('mt-2 mb-1 pr-2 pl-1 text-xs', item.status === 'failed' ? 'text-rose-800' : 'text-ink-soft')}
+        >
           {item.error}
         </p>
       )}

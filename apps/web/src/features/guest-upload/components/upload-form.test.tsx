@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadAccept } from '@momentos/contract/upload-policy';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { GuestAlbum } from '../api/guest-api';
+import { openQueueStore } from '../queue/queue-store';
 import { UploadForm } from './upload-form';
 
 const album: GuestAlbum = {
@@ -32,6 +33,12 @@ function setup(overrides: Partial<GuestAlbum> = {}) {
 }
 
 const fileNames = () => screen.queryAllByTestId('guest-file-name').map((node) => node.textContent);
+
+// The queue outlives a page (that is its point): each test starts with an empty one.
+beforeEach(async () => {
+  const store = await openQueueStore();
+  for (const file of await store.list()) await store.remove(file.id);
+});
 
 describe('UploadForm', () => {
   it('starts with the picker and a disabled button', () => {
@@ -70,6 +77,23 @@ describe('UploadForm', () => {
     expect(submit).toBeEnabled();
     expect(submit).toHaveTextContent('Subir 2 fotos');
     expect(screen.queryByTestId('guest-incomplete')).not.toBeInTheDocument();
+  });
+
+  it('keeps a file picked twice once, says so, and keeps the picks for the next visit of the page', async () => {
+    const { user, input } = setup();
+    const photo = new File(['jpeg'], 'brindis.jpg', { type: 'image/jpeg', lastModified: 7 });
+    await user.upload(input, [photo]);
+    await user.upload(input, [new File(['jpeg'], 'brindis.jpg', { type: 'image/jpeg', lastModified: 7 })]);
+    expect(fileNames()).toEqual(['brindis.jpg']);
+    const notice = screen.getByTestId('guest-rejected');
+    expect(within(notice).getByText('Ya habías elegido estos archivos')).toBeInTheDocument();
+    expect(within(notice).getByText('brindis.jpg ya está en tu lista')).toBeInTheDocument();
+    expect(within(notice).queryByText('Algunos archivos no son válidos')).not.toBeInTheDocument();
+
+    cleanup();
+    setup();
+    expect(await screen.findByText('brindis.jpg')).toBeInTheDocument();
+    expect(screen.getByTestId('guest-file-status')).toHaveTextContent('Lista para subir');
   });
 
   it('does not accept a name of only spaces', async () => {

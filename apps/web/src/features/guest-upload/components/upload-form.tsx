@@ -1,17 +1,18 @@
 import { GUEST_NAME_MAX } from '@momentos/contract/constants';
 import { LoaderCircle, Upload } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import type { GuestAlbum } from '../api/guest-api';
+import { canUploadInBackground } from '../background';
 import { useGuestUpload } from '../hooks/use-guest-upload';
 import { useOnline } from '../hooks/use-online';
 import { completedPercent, isComplete, isSent } from '../lib/selection';
 import { FilePicker } from './file-picker';
 import { FileRow } from './file-row';
-import { IncompleteNotice, LastBatchNotice, OfflineNotice, RejectedNotice } from './upload-notices';
+import { BackgroundNotice, IncompleteNotice, LastBatchNotice, OfflineNotice, RejectedNotice } from './upload-notices';
 import { UploadProgress } from './upload-progress';
 
 /** Name, picker, chosen files with their states, progress and the send button (spec 001 §2, §4, §5). */
@@ -20,15 +21,16 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
   const state = useGuestUpload(album, accessCode);
   const { items, name, isUploading } = state;
   const isOnline = useOnline();
-  const toSend = items.filter((item) => !isSent(item));
+  const toSend = items.filter((item) => item.status === 'ready' || item.status === 'failed');
   const hasVideo = toSend.some((item) => item.kind === 'video');
   const isReady = isComplete(name, toSend);
   const hasName = name.trim().length > 0;
   // Explains the disabled button once the guest has started: files without a name, or a name and only refused files.
   const showIncomplete =
     !isUploading && ((toSend.length > 0 && !hasName) || (hasName && toSend.length === 0 && state.rejected.length > 0));
-  const showProgress = isUploading || items.some((item) => item.status !== 'waiting');
+  const showProgress = items.some((item) => item.status !== 'ready');
   const current = items.filter((item) => isSent(item) || item.status === 'failed').length + 1;
+  const [inBackground] = useState(canUploadInBackground);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +82,6 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
               <FileRow
                 key={item.id}
                 item={item}
-                isLocked={isUploading}
                 onRemove={() => state.removeFile(item.id)}
                 onRetry={() => void state.upload([item.id])}
               />
@@ -89,14 +90,15 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
         </section>
       )}
 
-      {!isOnline && items.some((item) => item.status === 'failed') && <OfflineNotice />}
+      {!isOnline && isUploading && <OfflineNotice />}
+      {isUploading && <BackgroundNotice inBackground={inBackground} />}
       {showIncomplete && <IncompleteNotice />}
 
       <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-3xl bg-white/95 px-4 pt-2 pb-4 backdrop-blur sm:-mx-7 sm:-mb-7 sm:px-7 sm:pb-7">
         {/* With the button, so the overall progress stays in sight however long the list is. */}
         {showProgress && items.length > 0 && (
           <div className="mb-2">
-            <UploadProgress percent={completedPercent(items)} />
+            <UploadProgress percent={completedPercent(items)} items={items} />
           </div>
         )}
         <Button

@@ -5,7 +5,7 @@ import {
   wholeMegabytes,
   type UploadKind,
 } from '@momentos/contract/upload-policy';
-import { CircleAlert, PartyPopper, WifiOff, X } from 'lucide-react';
+import { CircleAlert, CloudUpload, PartyPopper, WifiOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { megabytes } from '@/lib/megabytes';
 import type { LastBatch } from '../hooks/use-guest-upload';
@@ -26,10 +26,19 @@ export function RejectedNotice({
 }) {
   const { t } = useTranslation('guest');
   if (rejected.length === 0) return null;
-  const lineFor = ({ name, reason, size, kind = 'photo' }: RejectedFile) =>
-    reason === 'size'
-      ? t('rejected.tooLarge', { name, size: megabytes(size), max: wholeMegabytes(maxBytesFor(kind)) })
-      : t('rejected.unsupportedFormat', { name });
+  const lineFor = ({ name, reason, size, kind = 'photo' }: RejectedFile) => {
+    if (reason === 'size')
+      return t('rejected.tooLarge', { name, size: megabytes(size), max: wholeMegabytes(maxBytesFor(kind)) });
+    if (reason === 'storage') return t('rejected.noRoom', { name });
+    return reason === 'duplicate' ? t('rejected.duplicate', { name }) : t('rejected.unsupportedFormat', { name });
+  };
+  // Files picked twice, or with no room on the phone, are not invalid: no talk of formats then.
+  const hasInvalid = rejected.some((file) => file.reason === 'type' || file.reason === 'size');
+  const title = hasInvalid
+    ? 'rejected.title'
+    : rejected.some((file) => file.reason === 'storage')
+      ? 'rejected.noRoomTitle'
+      : 'rejected.duplicateTitle';
   const formats = { photoFormats: formatLabels('photo'), videoFormats: formatLabels('video') };
   return (
     <div
@@ -39,8 +48,12 @@ export function RejectedNotice({
     >
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-700" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{t('rejected.title')}</p>
-        <p className="text-ink-soft">{videosAllowed ? t('rejected.media', formats) : t('rejected.images', formats)}</p>
+        <p className="font-semibold">{t(title)}</p>
+        {hasInvalid && (
+          <p className="text-ink-soft">
+            {videosAllowed ? t('rejected.media', formats) : t('rejected.images', formats)}
+          </p>
+        )}
         <ul className="mt-1 list-disc pl-4 text-ink-soft">
           {rejected.map((file, index) => (
             <li key={`${file.name}-${index}`} className="break-words">
@@ -86,6 +99,17 @@ export function OfflineNotice() {
     >
       <WifiOff aria-hidden className="size-4 shrink-0" />
       {t('offline')}
+    </p>
+  );
+}
+
+/** While files are on their way: whether the phone finishes them after the page closes (Background Sync) or not. */
+export function BackgroundNotice({ inBackground }: { inBackground: boolean }) {
+  const { t } = useTranslation('guest');
+  return (
+    <p data-testid="guest-background" className="flex items-start gap-2 px-1 text-xs text-ink-soft">
+      <CloudUpload aria-hidden className="mt-px size-4 shrink-0" />
+      {t(inBackground ? 'queue.background' : 'queue.keepOpen')}
     </p>
   );
 }

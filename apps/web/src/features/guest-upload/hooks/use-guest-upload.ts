@@ -1,220 +1,239 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
-import { joinAlbum } from '@/lib/join-album';
-import { readGuestSession, writeGuestSession } from '@/lib/storage';
+import { readGuestSession } from '@/lib/storage';
 import { track } from '@/lib/tracking/tracking';
 import { guestKeys, type GuestAlbum } from '../api/guest-api';
-import { isSent, partitionFiles, selectionReducer, type RejectedFile, type SelectedFile } from '../lib/selection';
-import { discardUpload, uploadFile } from '../lib/upload-file';
+import { guestPassSource } from '../lib/guest-pass';
+import { makeThumbnail } from '../lib/thumbnail';
+import { partitionFiles, type RejectedFile, type SelectedFile } from '../lib/selection';
+import type { QueuedFile, QueueFailure, QueueStore } from '../queue/queue-store';
+import { cancelOnServer } from '../queue/send-file';
+import { xhrTransport } from '../queue/transport';
+import { isUnsettled, useUploadQueue } from './use-upload-queue';
 
 let sequence = 0;
 const newId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `file-${++sequence}`;
-const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
-const revoke = (url: string) => {
-  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-};
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const isTokenRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const sameFile = (a: { name: string; size: number; lastModified: number }, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 export interface LastBatch {
   sent: number;
   pending: number;
 }
 
+// Thumbnails' object URLs by file id, made once per file and revoked when the file leaves the list.
+const previewUrls = new Map<string, string>();
+function previewOf(file: QueuedFile): string {
+  const key = previewKeyOf(file);
+  let url = previewUrls.get(key);
+  const source = file.thumbnail ?? (file.kind === 'video' ? file.blob : null);
+  if (url === undefined && source && typeof URL.createObjectURL === 'function') {
+    url = URL.createObjectURL(source);
+    previewUrls.set(key, url);
+  }
+  return url ?? '';
+}
+function revokePreviewsBut(keys: ReadonlySet<string>) {
+  for (const [key, url] of previewUrls)
+    if (!keys.has(key)) {
+      URL.revokeObjectURL(url);
+      previewUrls.delete(key);
+    }
+}
+const previewKeyOf = (file: QueuedFile) => `${file.id}${file.thumbnail ? ':small' : ''}`;
+
 /**
- * The guest page's state: the accumulated selection with each file's upload state, the files
- * refused at the last pick, and a sequential uploader (spec 001 §4) that joins the album first
- * when this browser holds no token for this name, and joins again once if the token is refused.
+ * The guest page's state on top of the device's upload queue: picks are written to the queue
+ * (IndexedDB) at once, so a reload keeps them; "Subir" hands them to the queue with the guest's
+ * name, and the queue sends them by itself, retrying until each is in the album or stopped with a
+ * reason. When every file of the album is in, the list clears and says so.
  */
 export function useGuestUpload(album: GuestAlbum, accessCode: string) {
   const { t } = useTranslation('guest');
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
-  const [items, dispatch] = useReducer(selectionReducer, []);
   const [name, setName] = useState(() => readGuestSession(album.id)?.name ?? '');
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
-  const [isUploading, setUploading] = useState(false);
   const [lastBatch, setLastBatch] = useState<LastBatch | null>(null);
-  // The uploader runs across many renders; it reads the latest selection from here.
-  const itemsRef = useRef(items);
-  useLayoutEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
-  const runningRef = useRef(false);
-  const abortRef = useRef<AbortController | null>(null);
+  const rejoin = useMemo(() => guestPassSource(album.id, accessCode), [album.id, accessCode]);
 
-  // Object URLs live as long as their thumbnail: revoked on removal, on clearing and on leaving.
-  useEffect(
-    () => () => {
-      abortRef.current?.abort();
-      for (const item of itemsRef.current) revoke(item.previewUrl);
-    },
-    [],
-  );
-
-  const addFiles = useCallback(
-    (files: readonly File[]) => {
-      if (files.length === 0) return;
-      const split = partitionFiles(files, album.videosAllowed);
-      setRejected(split.rejected);
-      setLastBatch(null);
-      const added: SelectedFile[] = split.accepted.map(({ file, kind }) => ({
-        id: newId(),
-        file,
-        kind,
-        previewUrl: previewOf(file),
-        status: 'waiting',
-        progress: 0,
-      }));
-      dispatch({ type: 'add', items: added });
-      track('guest_files_selected', {
+  const onSettled = useCallback(
+    (file: QueuedFile) => {
+      if (file.status !== 'failed' || !file.failure) return;
+      const error = new ApiError(file.failure.message, file.failure.status, file.failure.code);
+      toast({ variant: 'destructive', title: t('toast.errorTitle'), description: describeError(tCommon, error) });
+      track('guest_upload_failed', {
         album_id: album.id,
-        accepted: added.length,
-        videos: added.filter((item) => item.kind === 'video').length,
-        rejected_type: split.rejected.filter((file) => file.reason === 'type').length,
-        rejected_size: split.rejected.filter((file) => file.reason === 'size').length,
-        selected_total: itemsRef.current.length + added.length,
+        kind: file.kind,
+        size_mb: Math.round(file.size / 1048576),
+        status: file.failure.status,
+        code: file.failure.code ?? null,
       });
     },
-    [album.id, album.videosAllowed],
+    [album.id, t, tCommon],
   );
 
-  const removeFile = useCallback(
-    (id: string) => {
-      const item = itemsRef.current.find((candidate) => candidate.id === id);
-      if (!item || item.status === 'uploading') return;
-      revoke(item.previewUrl);
-      dispatch({ type: 'remove', id });
-      // A half-sent large file: cancel it on the server rather than leave it to expire.
-      if (!isSent(item))
-        void discardUpload(item.file, { albumId: album.id, token: readGuestSession(album.id)?.guestToken });
-    },
-    [album.id],
-  );
-
-  const ensureToken = useCallback(
-    async (uploaderName: string, force: boolean) => {
-      const session = readGuestSession(album.id);
-      if (!force && session?.guestToken && session.name === uploaderName) return session.guestToken;
-      const guestToken = await joinAlbum(album.id, uploaderName, accessCode);
-      writeGuestSession(album.id, { accessCode, guestToken, name: uploaderName });
-      return guestToken;
-    },
-    [album.id, accessCode],
-  );
-
-  /** Uploads the given files (default: every file not yet sent), one at a time. */
-  const upload = useCallback(
-    async (ids?: string[]) => {
-      const uploaderName = name.trim();
-      const queue = itemsRef.current.filter((item) => (ids ? ids.includes(item.id) : !isSent(item)));
-      if (runningRef.current || !uploaderName || queue.length === 0) return;
-      runningRef.current = true;
-      setUploading(true);
-      const controller = new AbortController();
-      abortRef.current = controller;
-      dispatch({ type: 'queue', ids: queue.map((item) => item.id) });
-      const sentIds = new Set<string>();
-      let pending = 0;
-      let lastError: unknown;
-      const fail = (item: SelectedFile, error: unknown) => {
-        lastError = error;
-        dispatch({ type: 'failed', id: item.id, error: describeError(tCommon, error) });
-        track('guest_upload_failed', {
-          album_id: album.id,
-          kind: item.kind,
-          size_mb: Math.round(item.file.size / 1048576),
-          status: error instanceof ApiError ? error.status : null,
-          code: error instanceof ApiError ? (error.code ?? null) : null,
-        });
-      };
-
-      try {
-        let token: string;
-        try {
-          token = await ensureToken(uploaderName, false);
-        } catch (error) {
-          for (const item of queue) fail(item, error);
-          return;
-        }
-        let rejoined = false;
-        for (const item of queue) {
-          dispatch({ type: 'start', id: item.id });
-          const send = (guestToken: string) =>
-            uploadFile(item.file, {
-              albumId: album.id,
-              token: guestToken,
-              uploaderName,
-              signal: controller.signal,
-              onProgress: (loaded, total) =>
-                dispatch({ type: 'progress', id: item.id, progress: total ? loaded / total : 0 }),
-            });
-          try {
-            let result;
-            try {
-              result = await send(token);
-            } catch (error) {
-              // A token from another album or a forgotten guest: join again, once per run.
-              if (!isTokenRefused(error) || rejoined) throw error;
-              rejoined = true;
-              token = await ensureToken(uploaderName, true);
-              result = await send(token);
-            }
-            sentIds.add(item.id);
-            if (result.status === 'pending') pending += 1;
-            dispatch({ type: 'sent', id: item.id, status: result.status });
-          } catch (error) {
-            if (isAbort(error)) return;
-            fail(item, error);
-          }
-        }
-      } finally {
-        runningRef.current = false;
-        abortRef.current = null;
-        if (!controller.signal.aborted) setUploading(false);
-      }
-      if (controller.signal.aborted) return;
-
-      if (lastError !== undefined) {
-        toast({ variant: 'destructive', title: t('toast.errorTitle'), description: describeError(tCommon, lastError) });
-        return;
-      }
+  // Every file of the album is in (sent from here, or by the service worker while the page was closed).
+  const onAllInAlbum = useCallback(
+    (files: QueuedFile[], store: QueueStore) => {
+      const pending = files.filter((file) => file.status === 'pending').length;
+      setLastBatch({ sent: files.length, pending });
       toast({
         variant: 'success',
         title: t('toast.successTitle'),
         description: pending > 0 ? t('toast.pendingText') : t('toast.successText'),
       });
-      // The shared album's grid is the only query that lists photos; the album itself does not change.
       void queryClient.invalidateQueries({ queryKey: guestKeys.photos(album.id) });
-      const everyItemSent = itemsRef.current.every((item) => isSent(item) || sentIds.has(item.id));
-      if (everyItemSent) {
-        const all = itemsRef.current;
-        for (const item of all) revoke(item.previewUrl);
-        const pendingBefore = all.filter((item) => !sentIds.has(item.id) && item.status === 'pending').length;
-        setLastBatch({ sent: all.length, pending: pendingBefore + pending });
-        dispatch({ type: 'clear' });
-      }
+      void Promise.all(files.map((file) => store.remove(file.id)));
     },
-    [album.id, ensureToken, name, queryClient, t, tCommon],
+    [album.id, queryClient, t],
   );
 
-  // Back online after a drop at the venue: send again whatever failed, without a tap.
-  useEffect(() => {
-    const onOnline = () => {
-      const failed = itemsRef.current.filter((item) => item.status === 'failed').map((item) => item.id);
-      if (failed.length === 0 || runningRef.current) return;
-      track('guest_upload_auto_retry', { album_id: album.id, files: failed.length });
-      void upload(failed);
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [album.id, upload]);
+  const queue = useUploadQueue(album.id, { rejoin, onSettled, onAllInAlbum });
+  const { files, inFlight, drain } = queue;
+  useEffect(() => revokePreviewsBut(new Set(files.map(previewKeyOf))), [files]);
 
+  // A wait before the next try says what happened, not "try again": the queue tries by itself.
+  const passingReason = useCallback(
+    ({ status }: QueueFailure) =>
+      t(status === 429 ? 'file.reasonBusy' : status >= 500 ? 'file.reasonServer' : 'file.reasonNetwork'),
+    [t],
+  );
+  const stopReason = useCallback(
+    (failure: QueueFailure) => describeError(tCommon, new ApiError(failure.message, failure.status, failure.code)),
+    [tCommon],
+  );
+
+  const items: SelectedFile[] = useMemo(
+    () =>
+      files.map((file) => {
+        const sent = file.status === 'uploading' ? Math.max(file.sent, inFlight[file.id] ?? 0) : file.sent;
+        const failure = file.failure;
+        return {
+          id: file.id,
+          name: file.name,
+          size: file.size,
+          kind: file.kind,
+          previewUrl: previewOf(file),
+          status: file.status,
+          sent,
+          progress: file.size ? Math.min(1, sent / file.size) : 0,
+          retryAt: file.retryAt,
+          error: failure && (file.status === 'retrying' ? passingReason(failure) : stopReason(failure)),
+        };
+      }),
+    [files, inFlight, passingReason, stopReason],
+  );
+
+  const addFiles = useCallback(
+    async (picked: readonly File[]) => {
+      const store = queue.store.current;
+      if (picked.length === 0 || !store) return;
+      const split = partitionFiles(picked, album.videosAllowed);
+      const known = await store.list(album.id);
+      const duplicates: RejectedFile[] = [];
+      const fresh = split.accepted.filter(({ file }, index) => {
+        const again =
+          known.some((queued) => sameFile(queued, file)) ||
+          split.accepted.slice(0, index).some((earlier) => sameFile(earlier.file, file));
+        if (again) duplicates.push({ name: file.name, reason: 'duplicate', size: file.size });
+        return !again;
+      });
+      setRejected([...split.rejected, ...duplicates]);
+      setLastBatch(null);
+      const pickedAt = Date.now();
+      // On the device before the first byte is sent: a reload or a closed tab keeps the pick.
+      // Asks the browser not to clear the queue under storage pressure before it is sent (best effort).
+      if (fresh.length > 0) void navigator.storage?.persist?.().catch(() => false);
+      const unsaved: RejectedFile[] = [];
+      const stored = new Set<string>();
+      for (const [index, { file, kind }] of fresh.entries()) {
+        const id = newId();
+        try {
+          await store.put({
+            id,
+            albumId: album.id,
+            blob: file,
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            lastModified: file.lastModified,
+            kind,
+            status: 'ready',
+            addedAt: pickedAt + index,
+            sent: 0,
+            attempts: 0,
+          });
+          stored.add(id);
+        } catch (error) {
+          // A full phone: this file is named, the ones already kept stay.
+          if (!(error instanceof DOMException)) throw error;
+          unsaved.push({ name: file.name, reason: 'storage', size: file.size, kind });
+        }
+      }
+      if (unsaved.length > 0) setRejected((current) => [...current, ...unsaved]);
+      // Then the small copies for the list, one photo at a time.
+      for (const { id, blob, kind } of await store.list(album.id)) {
+        if (kind !== 'photo' || !blob || !stored.has(id)) continue;
+        const thumbnail = await makeThumbnail(blob);
+        if (thumbnail) await store.update(id, { thumbnail });
+      }
+      track('guest_files_selected', {
+        album_id: album.id,
+        accepted: fresh.length,
+        videos: fresh.filter((item) => item.kind === 'video').length,
+        rejected_type: split.rejected.filter((file) => file.reason === 'type').length,
+        rejected_size: split.rejected.filter((file) => file.reason === 'size').length,
+        selected_total: known.length + fresh.length,
+      });
+    },
+    [album.id, album.videosAllowed, queue.store],
+  );
+
+  const removeFile = useCallback(
+    async (id: string) => {
+      const store = queue.store.current;
+      const file = files.find((candidate) => candidate.id === id);
+      if (!store || !file || file.status === 'uploading') return;
+      await store.remove(id);
+      // A half-sent large file: cancel it on the server rather than leave it to expire.
+      if (file.uploadUrl && file.guestToken)
+        await cancelOnServer(file, { transport: xhrTransport, guestToken: file.guestToken });
+    },
+    [files, queue.store],
+  );
+
+  /** Hands the chosen files (default: every one not yet in the album) to the queue with the guest's name. */
+  const upload = useCallback(
+    async (ids?: string[]) => {
+      const store = queue.store.current;
+      const uploaderName = name.trim();
+      if (!store || !uploaderName) return;
+      const session = readGuestSession(album.id);
+      const guestToken = session?.name === uploaderName ? session.guestToken : undefined;
+      const chosen = files.filter((file) =>
+        ids ? ids.includes(file.id) : file.status === 'ready' || file.status === 'failed',
+      );
+      for (const file of chosen)
+        await store.update(file.id, {
+          status: 'waiting',
+          uploaderName,
+          attempts: 0,
+          failure: undefined,
+          // A file that goes with another name, or was never sent, takes this name's pass (or a new one).
+          guestToken: file.uploaderName === uploaderName ? (file.guestToken ?? guestToken) : guestToken,
+        });
+      if (chosen.length > 0) void drain();
+    },
+    [album.id, drain, files, name, queue.store],
+  );
+
+  const isUploading = files.some(isUnsettled);
   return {
     items,
     name,
@@ -222,9 +241,10 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
     rejected,
     dismissRejected: () => setRejected([]),
     isUploading,
+    isDraining: queue.isDraining,
     lastBatch,
-    addFiles,
-    removeFile,
-    upload,
+    addFiles: (picked: readonly File[]) => void addFiles(picked),
+    removeFile: (id: string) => void removeFile(id),
+    upload: (ids?: string[]) => void upload(ids),
   };
 }

@@ -1,6 +1,6 @@
 import { GUEST_PHOTO_MAX_BYTES, GUEST_VIDEO_MAX_BYTES } from '@momentos/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { completedPercent, isComplete, partitionFiles, selectionReducer, type SelectedFile } from './selection';
+import { completedPercent, isComplete, partitionFiles, type SelectedFile } from './selection';
 
 function fileOf(name: string, type: string, size = 1024): File {
   const file = new File(['x'], name, { type });
@@ -9,7 +9,7 @@ function fileOf(name: string, type: string, size = 1024): File {
 }
 
 function item(id: string, status: SelectedFile['status'] = 'waiting'): SelectedFile {
-  return { id, file: fileOf(`${id}.jpg`, 'image/jpeg'), kind: 'photo', previewUrl: `blob:${id}`, status, progress: 0 };
+  return { id, name: `${id}.jpg`, size: 1024, kind: 'photo', previewUrl: `blob:${id}`, status, sent: 0, progress: 0 };
 }
 
 describe('partitionFiles', () => {
@@ -81,35 +81,6 @@ describe('partitionFiles', () => {
       { name: 'huge.jpg', reason: 'size', size: GUEST_PHOTO_MAX_BYTES + 1, kind: 'photo' },
       { name: 'film.mov', reason: 'size', size: GUEST_VIDEO_MAX_BYTES + 1, kind: 'video' },
     ]);
-  });
-});
-
-describe('selectionReducer', () => {
-  it('accumulates picks instead of replacing them', () => {
-    const first = selectionReducer([], { type: 'add', items: [item('a')] });
-    const second = selectionReducer(first, { type: 'add', items: [item('b'), item('c')] });
-    expect(second.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('removes a file, but never the one being uploaded', () => {
-    const items = [item('a', 'uploading'), item('b')];
-    expect(selectionReducer(items, { type: 'remove', id: 'b' }).map((entry) => entry.id)).toEqual(['a']);
-    expect(selectionReducer(items, { type: 'remove', id: 'a' })).toHaveLength(2);
-  });
-
-  it('walks a file through uploading, progress, and done or pending or failed', () => {
-    let items = [item('a'), item('b'), item('c')];
-    items = selectionReducer(items, { type: 'start', id: 'a' });
-    items = selectionReducer(items, { type: 'progress', id: 'a', progress: 0.42 });
-    expect(items[0]).toMatchObject({ status: 'uploading', progress: 0.42 });
-    items = selectionReducer(items, { type: 'sent', id: 'a', status: 'approved' });
-    items = selectionReducer(items, { type: 'sent', id: 'b', status: 'pending' });
-    items = selectionReducer(items, { type: 'failed', id: 'c', error: 'Failed to upload photo' });
-    expect(items.map((entry) => entry.status)).toEqual(['done', 'pending', 'failed']);
-    expect(items[2]?.error).toBe('Failed to upload photo');
-    items = selectionReducer(items, { type: 'queue', ids: ['c'] });
-    expect(items[2]).toMatchObject({ status: 'waiting', error: undefined });
-    expect(selectionReducer(items, { type: 'clear' })).toEqual([]);
   });
 });
 

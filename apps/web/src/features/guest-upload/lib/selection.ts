@@ -1,22 +1,30 @@
 import { declaredUploadKind, maxBytesFor, type UploadKind } from '@momentos/contract/upload-policy';
+import type { QueueStatus } from '../queue/queue-store';
 
-/** waiting → uploading → done | pending (the host reviews it first) | failed (may be retried). */
-export type FileStatus = 'waiting' | 'uploading' | 'done' | 'pending' | 'failed';
+/** The queue's states (queue/queue-store.ts), as a file row shows them. */
+export type FileStatus = QueueStatus;
 
+/** One file of the queue as the page shows it. */
 export interface SelectedFile {
   id: string;
-  file: File;
+  name: string;
+  size: number;
   kind: UploadKind;
   previewUrl: string;
   status: FileStatus;
+  /** Bytes the server holds or has been sent so far. */
+  sent: number;
   /** Share of this file's bytes sent, 0 to 1. */
   progress: number;
+  /** Why it stopped, or why the last try failed while it waits to go again. */
   error?: string;
+  retryAt?: number;
 }
 
 export interface RejectedFile {
   name: string;
-  reason: 'type' | 'size';
+  /** duplicate: the same file is already in the list; storage: the phone had no room to keep it. */
+  reason: 'type' | 'size' | 'duplicate' | 'storage';
   size: number;
   kind?: UploadKind;
 }
@@ -56,42 +64,4 @@ export function completedPercent(items: readonly SelectedFile[]): number {
 /** Spec 001 §5: a non-blank name and at least one file. */
 export function isComplete(name: string, items: readonly SelectedFile[]): boolean {
   return name.trim().length > 0 && items.length > 0;
-}
-
-export type SelectionAction =
-  | { type: 'add'; items: SelectedFile[] }
-  | { type: 'remove'; id: string }
-  | { type: 'queue'; ids: string[] }
-  | { type: 'start'; id: string }
-  | { type: 'progress'; id: string; progress: number }
-  | { type: 'sent'; id: string; status: 'approved' | 'pending' }
-  | { type: 'failed'; id: string; error: string }
-  | { type: 'clear' };
-
-function update(items: SelectedFile[], id: string, change: Partial<SelectedFile>): SelectedFile[] {
-  return items.map((item) => (item.id === id ? { ...item, ...change } : item));
-}
-
-/** The selection: picks accumulate (spec 001 §4) and each file carries its own upload state. */
-export function selectionReducer(items: SelectedFile[], action: SelectionAction): SelectedFile[] {
-  switch (action.type) {
-    case 'add':
-      return [...items, ...action.items];
-    case 'remove':
-      return items.filter((item) => item.id !== action.id || item.status === 'uploading');
-    case 'queue':
-      return items.map((item) =>
-        action.ids.includes(item.id) ? { ...item, status: 'waiting', progress: 0, error: undefined } : item,
-      );
-    case 'start':
-      return update(items, action.id, { status: 'uploading', progress: 0, error: undefined });
-    case 'progress':
-      return update(items, action.id, { progress: Math.min(1, Math.max(0, action.progress)) });
-    case 'sent':
-      return update(items, action.id, { status: action.status === 'pending' ? 'pending' : 'done', progress: 1 });
-    case 'failed':
-      return update(items, action.id, { status: 'failed', progress: 0, error: action.error });
-    case 'clear':
-      return [];
-  }
 }

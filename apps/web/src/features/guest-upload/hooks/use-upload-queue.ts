@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { requestBackgroundUpload } from '../background';
+import { withQueueLock } from '../queue/queue-lock';
+import { createQueueRunner, type QueueRunner } from '../queue/queue-runner';
+import { openQueueStore, subscribeToQueue, type QueuedFile, type QueueStore } from '../queue/queue-store';
+import { xhrTransport } from '../queue/transport';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+export const isUnsettled = (file: QueuedFile) =>
+  file.status === 'waiting' || file.status === 'uploading' || file.status === 'retrying';
+
+export interface UploadQueueOptions {
+  /** Joins the album again when the guest pass is missing or refused; answers the new pass. */
+  rejoin: (file: QueuedFile, refusedToken?: string) => Promise<string>;
+  onSettled?: (file: QueuedFile) => void;
+  /** Every file of the album is in (done or pending), whoever sent them: the page says so and clears the list. */
+  onAllInAlbum?: (files: QueuedFile[], store: QueueStore) => void;
+}
+
+const isInAlbum = (file: QueuedFile) => file.status === 'done' || file.status === 'pending';
+
+/**
+ * One album's upload queue as the page sees it: the files kept on this device with their states
+ * (read back from IndexedDB whenever any context changes them), the bytes in flight, and the
+ * drain, which starts by itself when the page opens with files left and runs until none is.
+ */
+export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
+  const [files, setFiles] = useState<QueuedFile[]>([]);
+  const [isLoaded, setLoaded] = useState(false);
+  const [inFlight, setInFlight] = useState<Record<string, number>>({});
+  const [isDraining, setDraining] = useState(false);
+  const storeRef = useRef<QueueStore | null>(null);
+  const runnerRef = useRef<QueueRunner | null>(null);
+  const drainingRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const show = useCallback((store: QueueStore, stored: QueuedFile[]) => {
+    setFiles(stored);
+    if (stored.length > 0 && stored.every(isInAlbum)) optionsRef.current.onAllInAlbum?.(stored, store);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const store = storeRef.current;
+    if (!store) return;
+    show(store, await store.list(albumId));
+  }, [albumId, show]);
+
+  /** Drains until no file of the album is left to send; a second call while draining only wakes it. */
+  const drain = useCallback(async () => {
+    const runner = runnerRef.current;
+    if (!runner) return;
+    if (drainingRef.current) {
+      runner.wake();
+      return;
+    }
+    drainingRef.current = true;
+    setDraining(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    // Asked before the first byte, so the browser finishes the queue if the guest closes the tab.
+    void requestBackgroundUpload().catch(() => false);
+    try {
+      await withQueueLock(() => runner.drain(controller.signal));
+    } catch (error) {
+      if (!isAbort(error)) throw error;
+    } finally {
+      drainingRef.current = false;
+      abortRef.current = null;
+      setInFlight({});
+      if (!controller.signal.aborted) setDraining(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void (async () => {
+      const store = await openQueueStore();
+      if (!isCurrent) return;
+      storeRef.current = store;
+      runnerRef.current = createQueueRunner({
+        store,
+        transport: xhrTransport,
+        albumId,
+        isOnline: () => navigator.onLine,
+        rejoin: (file, refusedToken) => optionsRef.current.rejoin(file, refusedToken),
+        onProgress: (id, sent) => setInFlight((current) => ({ ...current, [id]: sent })),
+        onSettled: (file) => optionsRef.current.onSettled?.(file),
+      });
+      const stored = await store.list(albumId);
+      if (!isCurrent) return;
+      show(store, stored);
+      setLoaded(true);
+      // Files left by a reload, a crash or a closed tab carry on by themselves.
+      if (stored.some(isUnsettled)) void drain();
+    })();
+    const unsubscribe = subscribeToQueue((changed) => {
+      if (changed === albumId) void refresh();
+    });
+    return () => {
+      isCurrent = false;
+      unsubscribe();
+      // The file in flight goes back to waiting; the server keeps its bytes for whoever drains next.
+      abortRef.current?.abort();
+    };
+  }, [albumId, drain, refresh, show]);
+
+  // Back online: every file waiting out a delay goes now.
+  useEffect(() => {
+    const onOnline = async () => {
+      const store = storeRef.current;
+      if (!store) return;
+      for (const file of await store.list(albumId))
+        if (file.status === 'retrying') await store.update(file.id, { retryAt: Date.now() });
+      void drain();
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden' && drainingRef.current)
+        void requestBackgroundUpload().catch(() => false);
+    };
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [albumId, drain]);
+
+  return { files, isLoaded, inFlight, isDraining, store: storeRef, drain };
+}
