@@ -4,6 +4,7 @@ import { authenticatedReadBenchmark } from './authenticated-read.bench.js';
 import { coldStartBenchmark } from './cold-start.bench.js';
 import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
+import { lossyUploadBenchmark } from './lossy-upload.bench.js';
 import { serverMemoryBenchmark } from './server-memory.bench.js';
 import { zipBenchmark } from './zip.bench.js';
 
@@ -13,6 +14,7 @@ const benchmarks = [
   coldStartBenchmark,
   serverMemoryBenchmark,
   ingestBenchmark,
+  lossyUploadBenchmark,
   zipBenchmark,
   lighthouseBenchmark,
 ];

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { finishedAlbum, listedPhotos, sampleJpeg } from './support/album-fixture.js';
-import { PHONE, saveScreenshot, watchPageProblems } from './support/browser.js';
+import { finishedAlbum, listedPhotos, sampleJpeg, type E2eAlbum } from './support/album-fixture.js';
+import { DESKTOP, PHONE, saveScreenshot, watchPageProblems } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 import { seededRandom } from './support/seeded-random.js';
 
@@ -40,6 +40,37 @@ async function phone(language: 'es' | 'en'): Promise<{ context: BrowserContext; 
 }
 
 const UPLOAD_REQUEST = /\/api\/albums\/[^/]+\/(photos$|uploads)/;
+/** `count` distinct JPEGs named `{prefix}-1.jpg`…, as the picker hands them over. */
+const photoFiles = (prefix: string, count: number, seed: number) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `${prefix}-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sampleJpeg(seed + index),
+    })),
+  );
+
+/** A link where every upload request takes `delayMs` more, so a journey can act while files still wait. */
+const slowLink = (context: BrowserContext, delayMs: number) =>
+  context.route(UPLOAD_REQUEST, async (route) => {
+    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return route.continue();
+  });
+
+/** The guest opens the page, gives a name, picks the files and taps "Subir" once. */
+type PickedFile = { name: string; mimeType: string; buffer: Buffer };
+
+async function pickAndSend(page: Page, album: E2eAlbum, guestName: string, files: PickedFile[]) {
+  await page.goto(`${journey.server.url}/guest/${album.accessCode}`);
+  await page.getByTestId('guest-name').fill(guestName);
+  await page.getByTestId('guest-file-input').setInputFiles(files);
+  await page
+    .getByTestId('guest-file')
+    .nth(files.length - 1)
+    .waitFor();
+  await page.getByTestId('guest-submit').click();
+}
+
 const names = (items: { originalName: string }[]) => items.map((item) => item.originalName).sort();
 
 describe('the upload queue on a phone at the venue', () => {
@@ -64,19 +95,9 @@ describe('the upload queue on a phone at the venue', () => {
       return route.continue();
     });
 
-    const photos = await Promise.all(
-      Array.from({ length: 8 }, async (_, index) => ({
-        name: `mesa-${index + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await sampleJpeg(300 + index),
-      })),
-    );
+    const photos = await photoFiles('mesa', 8, 300);
     const files = [...photos, { name: 'primer-baile.mp4', mimeType: 'video/mp4', buffer: await shortClip() }];
-    await page.goto(`${journey.server.url}/guest/${album.accessCode}`);
-    await page.getByTestId('guest-name').fill('Tía Carmen');
-    await page.getByTestId('guest-file-input').setInputFiles(files);
-    await page.getByTestId('guest-file').nth(8).waitFor();
-    await page.getByTestId('guest-submit').click();
+    await pickAndSend(page, album, 'Tía Carmen', files);
 
     // Failures show as a wait before the next try, never as a dead end that needs a tap.
     await page.locator('[data-testid="guest-file"][data-status="retrying"]').first().waitFor({ timeout: 60_000 });
@@ -105,22 +126,9 @@ describe('the upload queue on a phone at the venue', () => {
     const album = await finishedAlbum(journey.server.url, 'premium');
     const { context, page, problems } = await phone('en');
     // A slow venue link: each upload takes a while, so the reload finds files still waiting.
-    await context.route(UPLOAD_REQUEST, async (route) => {
-      if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 700));
-      return route.continue();
-    });
-    const files = await Promise.all(
-      Array.from({ length: 6 }, async (_, index) => ({
-        name: `abuelos-${index + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await sampleJpeg(400 + index),
-      })),
-    );
-    await page.goto(`${journey.server.url}/guest/${album.accessCode}`);
-    await page.getByTestId('guest-name').fill('Uncle Joe');
-    await page.getByTestId('guest-file-input').setInputFiles(files);
-    await page.getByTestId('guest-file').nth(5).waitFor();
-    await page.getByTestId('guest-submit').click();
+    await slowLink(context, 700);
+    const files = await photoFiles('abuelos', 6, 400);
+    await pickAndSend(page, album, 'Uncle Joe', files);
     const done = page.locator('[data-testid="guest-file"][data-status="done"]');
     await expect.poll(() => done.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
     expect(await page.locator('[data-testid="guest-file"][data-status="waiting"]').count()).toBeGreaterThanOrEqual(2);
@@ -138,6 +146,30 @@ describe('the upload queue on a phone at the venue', () => {
     const listed = await listedPhotos(album);
     expect(listed.totalCount).toBe(6);
     expect(names(listed.items)).toEqual(names(files.map((file) => ({ originalName: file.name }))));
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('a guest who goes to the album while files upload sees them carry on there, on a desktop (Spanish)', async () => {
+    const album = await finishedAlbum(journey.server.url, 'premium');
+    const context = await journey.browser.newContext({ viewport: DESKTOP, locale: 'es-MX', serviceWorkers: 'block' });
+    await context.addInitScript(() => localStorage.setItem('momentos.language', 'es'));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    watchPageProblems(page, problems);
+    await slowLink(context, 1200);
+    await pickAndSend(page, album, 'Abuela Rosa', await photoFiles('pastel', 4, 500));
+    await page.locator('[data-testid="guest-file"][data-status="done"]').first().waitFor({ timeout: 30_000 });
+
+    await page.getByTestId('guest-album-link').click();
+    const banner = page.getByTestId('album-upload-queue');
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/Subiendo tus archivos: [1-3] de 4 ya están en el álbum/);
+    await saveScreenshot(page, 'guest-queue-album-banner-desktop-es');
+    // Nothing tapped: the rest go from the album, the banner leaves and the grid shows all four.
+    await banner.waitFor({ state: 'detached', timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('album-tile').count(), { timeout: 15_000 }).toBe(4);
+    expect((await listedPhotos(album)).totalCount).toBe(4);
     expect(problems).toEqual([]);
     await context.close();
   }, 180_000);

@@ -139,11 +139,10 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   await expect.poll(() => fileNames(page)).toEqual([names[0], names[2]]);
   expect(await page.getByTestId('guest-submit').textContent()).toContain(text.submit2);
   // The thumbnails are real images made from the chosen files.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-testid="guest-file"] img')).every(
-      (img) => (img as HTMLImageElement).naturalWidth > 0,
-    ),
-  );
+  await page.waitForFunction(() => {
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="guest-file"] img'));
+    return images.length === 2 && images.every((img) => img.complete && img.naturalWidth > 0);
+  });
   await saveScreenshot(page, `${prefix}-chosen`);
   expect(await seriousViolations(page)).toEqual([]);
 

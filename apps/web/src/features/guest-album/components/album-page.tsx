@@ -140,7 +140,7 @@ function SharedAlbum({
           <div aria-hidden className="h-40 animate-pulse rounded-3xl bg-ink/8 motion-reduce:animate-none" />
         )}
       </div>
-      <div className="px-4 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <UploadQueueBanner albumId={albumId} accessCode={session.accessCode} onInAlbum={refetchSoon} />
       </div>
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">

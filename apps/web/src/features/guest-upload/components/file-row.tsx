@@ -6,9 +6,17 @@ import { inMegabytes } from '@/lib/megabytes';
 import type { SelectedFile } from '../lib/selection';
 
 function Thumbnail({ item }: { item: SelectedFile }) {
-  const [isBroken, setBroken] = useState(!item.previewUrl);
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const box = 'relative size-16 shrink-0 overflow-hidden rounded-xl bg-paper-deep';
-  if (isBroken) {
+  // The small copy is being made: an empty tile, not a "broken image" icon.
+  if (!item.previewUrl && item.isPreviewPending)
+    return (
+      <span
+        data-testid="guest-file-thumbnail-pending"
+        className={clsx(box, 'animate-pulse motion-reduce:animate-none')}
+      />
+    );
+  if (!item.previewUrl || brokenUrl === item.previewUrl) {
     return (
       <span className={clsx(box, 'flex items-center justify-center text-ink-soft')}>
         {item.kind === 'video' ? <Film aria-hidden className="size-6" /> : <ImageOff aria-hidden className="size-6" />}
@@ -24,7 +32,7 @@ function Thumbnail({ item }: { item: SelectedFile }) {
           playsInline
           preload="metadata"
           className="size-full object-cover"
-          onError={() => setBroken(true)}
+          onError={() => setBrokenUrl(item.previewUrl)}
         />
       ) : (
         <img
@@ -33,7 +41,7 @@ function Thumbnail({ item }: { item: SelectedFile }) {
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
-          onError={() => setBroken(true)}
+          onError={() => setBrokenUrl(item.previewUrl)}
         />
       )}
       {item.kind === 'video' && (

@@ -111,7 +111,9 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
           {isUploading ? (
             <>
               <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />
-              {t('uploading', { current: Math.min(current, items.length), total: items.length })}
+              {isOnline
+                ? t('uploading', { current: Math.min(current, items.length), total: items.length })
+                : t('waitingForSignal')}
             </>
           ) : (
             <>

@@ -41,7 +41,7 @@ export function UploadQueueBanner({
     <div
       data-testid="album-upload-queue"
       role="status"
-      className="mx-auto mt-4 flex w-full max-w-6xl flex-col gap-2 rounded-2xl border border-ink/10 bg-white px-4 py-3 text-sm shadow-soft sm:px-6"
+      className="mt-4 flex flex-col gap-2 rounded-2xl border border-ink/10 bg-white px-4 py-3 text-sm shadow-soft"
     >
       <p className="flex items-center gap-2 font-semibold text-ink">
         {isOnline ? (

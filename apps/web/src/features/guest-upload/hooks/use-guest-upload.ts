@@ -120,6 +120,7 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
           size: file.size,
           kind: file.kind,
           previewUrl: previewOf(file),
+          isPreviewPending: file.kind === 'photo' && file.thumbnail === undefined && file.blob !== null,
           status: file.status,
           sent,
           progress: file.size ? Math.min(1, sent / file.size) : 0,
@@ -180,8 +181,7 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
       // Then the small copies for the list, one photo at a time.
       for (const { id, blob, kind } of await store.list(album.id)) {
         if (kind !== 'photo' || !blob || !stored.has(id)) continue;
-        const thumbnail = await makeThumbnail(blob);
-        if (thumbnail) await store.update(id, { thumbnail });
+        await store.update(id, { thumbnail: await makeThumbnail(blob) });
       }
       track('guest_files_selected', {
         album_id: album.id,

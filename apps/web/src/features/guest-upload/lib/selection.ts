@@ -11,6 +11,8 @@ export interface SelectedFile {
   size: number;
   kind: UploadKind;
   previewUrl: string;
+  /** A photo whose small copy for the list is still being made. */
+  isPreviewPending?: boolean;
   status: FileStatus;
   /** Bytes the server holds or has been sent so far. */
   sent: number;

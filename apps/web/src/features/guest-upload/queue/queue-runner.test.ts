@@ -267,6 +267,31 @@ describe('the upload queue', () => {
     expect((await page.store.list('a1'))[0]).toMatchObject({ status: 'done', guestToken: 'pass-1' });
   });
 
+  it('a link that drops some requests but answers others keeps the waits short; an outage doubles them', async () => {
+    const waits = async (fault: Parameters<ReturnType<typeof albumServer>['failWhen']>[0], failures: number) => {
+      const { server, store, runner } = await setup([queued('big.jpg', RESUMABLE_THRESHOLD + 10)], {
+        random: () => 1,
+      });
+      server.failWhen(fault);
+      const seen: number[] = [];
+      const update = store.update.bind(store);
+      store.update = async (id, change) => {
+        if (change.retryAt) seen.push(change.retryAt - Date.now());
+        return update(id, change);
+      };
+      const controller = new AbortController();
+      const draining = runner.drain(controller.signal).catch(() => undefined);
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(failures);
+      controller.abort();
+      await draining;
+      return seen.slice(0, failures).map((ms) => Math.round(ms / 100) * 100);
+    };
+    // Every PATCH is lost, but the creation and each HEAD are answered: the link works.
+    expect(await waits((request) => (request.method === 'PATCH' ? 'drop' : undefined), 3)).toEqual([500, 500, 500]);
+    // Nothing answers at all: the waits double.
+    expect(await waits(() => 'drop', 3)).toEqual([500, 1000, 2000]);
+  });
+
   it('offline in the background, gives the sync back at once and keeps every file waiting', async () => {
     const { server, store, runner } = await setup([queued('a.jpg', 10)], { isOnline: () => false, maxWaitMs: 1000 });
     expect(await runner.drain()).toBe(false);

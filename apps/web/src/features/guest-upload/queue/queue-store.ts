@@ -21,8 +21,8 @@ export interface QueuedFile {
   albumId: string;
   /** The bytes, kept by the browser on disk; dropped once the server holds the file. */
   blob: Blob | null;
-  /** A small copy of a photo for the list, kept after the bytes go. */
-  thumbnail?: Blob;
+  /** A small copy of a photo for the list, kept after the bytes go; null when the browser cannot make one. */
+  thumbnail?: Blob | null;
   name: string;
   type: string;
   size: number;
