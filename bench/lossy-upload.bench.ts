@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { finishedAlbum, joinAsGuest, uploadAsGuest } from '../e2e/support/album-fixture.js';
 import { startProductServer } from '../e2e/support/product-server.js';
 import { startLossyProxy, type LossyProxyStats } from './support/lossy-proxy.js';
 import { startBenchMediaStore } from './support/media-store.js';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, writePhotos } from './support/photo-files.js';
 import type { PhoneInput, PhoneReport } from './support/upload-phone.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,32 +15,6 @@ const PHOTOS = Number(process.env.LOSSY_PHOTOS ?? 50);
 const SEED = Number(process.env.LOSSY_SEED ?? 17);
 const DROP_RATE = Number(process.env.LOSSY_DROP_RATE ?? 0.3);
 const PHONE_TIMEOUT_MS = 20 * 60_000;
-const WIDTH = 4000;
-const HEIGHT = 3000;
-
-/** 12 MP JPEGs of about 3 MB (blurred noise), each with its own block and tint so each hash differs; written to `dir`. */
-async function writePhotos(dir: string, count: number): Promise<string[]> {
-  const raw = { width: WIDTH, height: HEIGHT, channels: 3 as const };
-  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
-  const base = await sharp({ create: { ...raw, background: '#808080', noise } })
-    .blur(1.2)
-    .raw()
-    .toBuffer();
-  const files: string[] = [];
-  for (let seed = 0; seed < count; seed++) {
-    const colour = { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 29) % 256 };
-    const block = { create: { width: 600, height: 400, channels: 3 as const, background: colour } };
-    const file = path.join(dir, `IMG_${String(seed + 1).padStart(4, '0')}.jpg`);
-    await sharp(base, { raw })
-      .composite([{ input: block, left: (seed * 211) % (WIDTH - 600), top: (seed * 137) % (HEIGHT - 400) }])
-      .modulate({ hue: (seed * 17) % 360 })
-      .jpeg({ quality: 91 })
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
-
 /**
  * Drains the files with the web app's queue engine in a child process (support/upload-phone.ts,
  * which explains why), with the web tsconfig so tsx resolves its `@/` imports.
@@ -127,7 +101,7 @@ export const lossyUploadBenchmark = {
     let server: Awaited<ReturnType<typeof startProductServer>> | undefined;
     const runs: LinkRun[] = [];
     try {
-      console.log(`making ${PHOTOS} distinct ${WIDTH}×${HEIGHT} JPEGs…`);
+      console.log(`making ${PHOTOS} distinct ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEGs…`);
       const files = await writePhotos(dir, PHOTOS);
       const sizes = files.map((file) => fs.statSync(file).size);
       const averageMb = sizes.reduce((sum, size) => sum + size, 0) / sizes.length / 1024 / 1024;

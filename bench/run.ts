@@ -6,6 +6,7 @@ import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { lossyUploadBenchmark } from './lossy-upload.bench.js';
 import { serverMemoryBenchmark } from './server-memory.bench.js';
+import { uploadQueueMemoryBenchmark } from './upload-queue-memory.bench.js';
 import { zipBenchmark } from './zip.bench.js';
 
 const benchmarks = [
@@ -15,6 +16,7 @@ const benchmarks = [
   serverMemoryBenchmark,
   ingestBenchmark,
   lossyUploadBenchmark,
+  uploadQueueMemoryBenchmark,
   zipBenchmark,
   lighthouseBenchmark,
 ];

@@ -25,7 +25,7 @@ export function PlanList({ billingType, selectedId, onSelect }: PlanListProps) {
   // A retry after an error shows the skeleton again, so the press visibly does something.
   if (plans.isPending || (plans.isError && plans.isFetching)) {
     return (
-      <div className={GRID} aria-busy="true" aria-label={t('plans.loading')} data-testid="plans-loading">
+      <div className={GRID} role="status" aria-busy="true" aria-label={t('plans.loading')} data-testid="plans-loading">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="flex h-40 animate-pulse flex-col rounded-2xl bg-white/80 p-4 shadow-soft">
             <span className="h-4 w-1/2 rounded bg-ink/10" />
