@@ -14,7 +14,8 @@ function chromiumMemory(): number {
   let kb = 0;
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('/usr/bin/chromium')) continue;
+      // Debian's /usr/bin/chromium is a script that starts /usr/lib/chromium/chromium.
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('/usr/lib/chromium/chromium')) continue;
       kb += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       // The process ended between the listing and the read: it holds nothing any more.

@@ -34,6 +34,18 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
   const drainingRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
   const optionsRef = useRef(options);
+  // Bytes in flight reach the screen at most every 200 ms: 200 rows need not re-render per progress event.
+  const pendingProgress = useRef<Record<string, number> | null>(null);
+  const showProgress = useCallback((id: string, sent: number) => {
+    const first = pendingProgress.current === null;
+    pendingProgress.current = { ...pendingProgress.current, [id]: sent };
+    if (!first) return;
+    setTimeout(() => {
+      const latest = pendingProgress.current;
+      pendingProgress.current = null;
+      setInFlight((current) => ({ ...current, ...latest }));
+    }, 200);
+  }, []);
   useEffect(() => {
     optionsRef.current = options;
   });
@@ -43,10 +55,21 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
     if (stored.length > 0 && stored.every(isInAlbum)) optionsRef.current.onAllInAlbum?.(stored, store);
   }, []);
 
+  // One read of the queue at a time: a burst of changes (a pick of 200, each try's states) makes
+  // one more read after the current one, not one read per change.
+  const reading = useRef<'idle' | 'reading' | 'again'>('idle');
   const refresh = useCallback(async () => {
     const store = storeRef.current;
     if (!store) return;
-    show(store, await store.list(albumId));
+    if (reading.current !== 'idle') {
+      reading.current = 'again';
+      return;
+    }
+    do {
+      reading.current = 'reading';
+      show(store, await store.list(albumId));
+    } while ((reading.current as string) === 'again');
+    reading.current = 'idle';
   }, [albumId, show]);
 
   /** Drains until no file of the album is left to send; a second call while draining only wakes it. */
@@ -87,7 +110,7 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
         albumId,
         isOnline: () => navigator.onLine,
         rejoin: (file, refusedToken) => optionsRef.current.rejoin(file, refusedToken),
-        onProgress: (id, sent) => setInFlight((current) => ({ ...current, [id]: sent })),
+        onProgress: (id, sent) => showProgress(id, sent),
         onSettled: (file) => optionsRef.current.onSettled?.(file),
       });
       const stored = await store.list(albumId);
@@ -106,7 +129,7 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
       // The file in flight goes back to waiting; the server keeps its bytes for whoever drains next.
       abortRef.current?.abort();
     };
-  }, [albumId, drain, refresh, show]);
+  }, [albumId, drain, refresh, show, showProgress]);
 
   // Back online: every file waiting out a delay goes now.
   useEffect(() => {
