@@ -25,10 +25,13 @@ async function shortClip(): Promise<Buffer> {
   return bytes;
 }
 
-/** A phone whose page's own queue is under test: no service worker sends files in between. */
-async function phone(language: 'es' | 'en'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+/** A phone (or another screen) whose page's own queue is under test: no service worker sends files in between. */
+async function device(
+  language: 'es' | 'en',
+  viewport = PHONE,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await journey.browser.newContext({
-    viewport: PHONE,
+    viewport,
     locale: language === 'es' ? 'es-MX' : 'en-US',
     serviceWorkers: 'block',
   });
@@ -76,7 +79,7 @@ const names = (items: { originalName: string }[]) => items.map((item) => item.or
 describe('the upload queue on a phone at the venue', () => {
   it('8 photos and a video through a link that fails 40% of upload requests all reach the album once, with no tap', async () => {
     const album = await finishedAlbum(journey.server.url, 'premium');
-    const { context, page, problems } = await phone('es');
+    const { context, page, problems } = await device('es');
     const random = seededRandom(17);
     const failures = { beforeServer: 0, answerLost: 0 };
     await context.route(UPLOAD_REQUEST, async (route) => {
@@ -124,7 +127,7 @@ describe('the upload queue on a phone at the venue', () => {
 
   it('6 photos, the page reloaded while 3 wait: after the reload the 3 finish by themselves (English)', async () => {
     const album = await finishedAlbum(journey.server.url, 'premium');
-    const { context, page, problems } = await phone('en');
+    const { context, page, problems } = await device('en');
     // A slow venue link: each upload takes a while, so the reload finds files still waiting.
     await slowLink(context, 700);
     const files = await photoFiles('abuelos', 6, 400);
@@ -152,11 +155,7 @@ describe('the upload queue on a phone at the venue', () => {
 
   it('a guest who goes to the album while files upload sees them carry on there, on a desktop (Spanish)', async () => {
     const album = await finishedAlbum(journey.server.url, 'premium');
-    const context = await journey.browser.newContext({ viewport: DESKTOP, locale: 'es-MX', serviceWorkers: 'block' });
-    await context.addInitScript(() => localStorage.setItem('momentos.language', 'es'));
-    const page = await context.newPage();
-    const problems: string[] = [];
-    watchPageProblems(page, problems);
+    const { context, page, problems } = await device('es', DESKTOP);
     await slowLink(context, 1200);
     await pickAndSend(page, album, 'Abuela Rosa', await photoFiles('pastel', 4, 500));
     await page.locator('[data-testid="guest-file"][data-status="done"]').first().waitFor({ timeout: 30_000 });
