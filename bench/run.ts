@@ -6,6 +6,7 @@ import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { lossyUploadBenchmark } from './lossy-upload.bench.js';
 import { serverMemoryBenchmark } from './server-memory.bench.js';
+import { transcodeBenchmark } from './transcode.bench.js';
 import { uploadQueueMemoryBenchmark } from './upload-queue-memory.bench.js';
 import { zipBenchmark } from './zip.bench.js';
 
@@ -18,6 +19,7 @@ const benchmarks = [
   lossyUploadBenchmark,
   uploadQueueMemoryBenchmark,
   zipBenchmark,
+  transcodeBenchmark,
   lighthouseBenchmark,
 ];
 const only = process.argv[2];

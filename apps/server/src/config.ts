@@ -85,10 +85,28 @@ const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Create the home page's example album (sample photos drawn by the server) at start: 'on' or 'off'. */
   EXAMPLE_ALBUM: z.enum(['on', 'off']).default('on'),
-  /** The ffmpeg program that grabs a video's poster frame (a name is looked up on PATH); without it videos get a neutral poster. */
+  /**
+   * The ffmpeg program that grabs a video's poster frame and makes its playback copy (a name is looked up on PATH);
+   * without it videos are still stored, with a neutral poster and no playback copy.
+   */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** The ffprobe that checks an uploaded video holds one (unset: beside FFMPEG_PATH); without it the container's structure is checked. */
   FFPROBE_PATH: z.string().min(1).optional(),
+  /**
+   * Background jobs (videos' playback copies) this server runs at once; 0 runs none, for web servers
+   * whose videos a separate `npm run worker` process handles (docs/operations.md).
+   */
+  MEDIA_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** A job whose worker has not been heard from for this long is taken over by another (a killed server's). */
+  MEDIA_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** How often an idle worker looks for jobs it was not woken for (retries that fell due, lapsed leases). */
+  MEDIA_JOB_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** The wait before a failed job's first retry; each later one waits four times longer. */
+  MEDIA_JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** ffmpeg making one playback copy is stopped after this long. */
+  VIDEO_TRANSCODE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** ffmpeg's address space while it makes a copy (Linux, through util-linux's prlimit). */
+  VIDEO_TRANSCODE_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(3072),
   /** How long an unfinished resumable (tus) upload may wait for its next bytes before it is removed. */
   RESUMABLE_UPLOAD_TTL_HOURS: z.coerce.number().min(0.01).max(168).default(24),
   /**

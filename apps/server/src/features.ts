@@ -50,6 +50,7 @@ import { guestsRoutes } from './modules/guests/index.js';
 import { guestPageFill } from './modules/albums/index.js';
 import { createGuestsService } from './modules/guests/index.js';
 import { createPhotoUploadService } from './modules/photos/index.js';
+import { createMediaJobs } from './modules/photos/index.js';
 import { createPhotosRepository } from './modules/photos/index.js';
 import { photosRoutes } from './modules/photos/index.js';
 import { createRenditionSigner } from './modules/photos/index.js';
@@ -183,7 +184,14 @@ export async function registerFeatures(
   const runInSlot = createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY);
   const publishApproved = (albumId: string, photoId: string) =>
     albumEvents.publish(albumId, { type: 'photo', photoId });
+  const mediaJobs = createMediaJobs({ database, blobStore, events: albumEvents, config });
+  if (config.MEDIA_WORKERS > 0) {
+    const workers = await mediaJobs.startWorkers(app.log, config.MEDIA_WORKERS);
+    // Before the database closes: the jobs in flight go back to the queue for the next start.
+    app.addHook('preClose', () => workers.stop());
+  }
   const photoUpload = createPhotoUploadService({
+    playback: mediaJobs.videoPlayback,
     changes: albumEvents,
     photos: photosRepository,
     blobStore,
@@ -211,6 +219,7 @@ export async function registerFeatures(
   const zipLayouts: AlbumZipLayouts = createZipLayoutCache({ maxAlbums: 32 });
   app.decorate('zipLayouts', zipLayouts);
   const hostPhotos = createHostPhotosService({
+    playback: mediaJobs.videoPlayback,
     albums: albumsRepository,
     photos: photosRepository,
     zipLayouts,

@@ -7,6 +7,8 @@ export const ZAlbumLiveQuery = z.object({ code: ZAccessCode.optional() });
 
 /** Server-sent events of `GET /api/albums/{albumId}/live`: `event: photo` (ALBUM_LIVE_PHOTO_EVENT, in constants.ts), `data: {"photoId": "…"}`. */
 export const ZAlbumLivePhotoEvent = z.object({ photoId: z.uuid() });
+/** `event: video` (ALBUM_LIVE_VIDEO_EVENT): the video's playback copy is ready or could not be made. */
+export const ZAlbumLiveVideoEvent = z.object({ photoId: z.uuid() });
 
 /** What a projector's slideshow needs around the photos: name, font and how to join. */
 export const ZSlideshow = z.object({

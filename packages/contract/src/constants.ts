@@ -21,11 +21,17 @@ export const ALBUM_CODE_HEADER = 'x-album-code';
 /** Guest uploads, type judged by bytes: photos (JPEG, PNG, WebP, GIF, HEIC) and videos (MP4, MOV, WebM). */
 export const GUEST_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 export const GUEST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** A guest's clip is a moment, not the ceremony: longer ones are refused at upload (ffprobe reads it). */
+export const GUEST_VIDEO_MAX_SECONDS = 5 * 60;
+/** The longer side of a guest's clip: 4K (3840 × 2160) passes, anything larger is refused at upload. */
+export const GUEST_VIDEO_MAX_SIDE = 4096;
 export const GUEST_NAME_MAX = 60;
 export const COMMENT_MAX = 500;
 
 /** The event name of the album's live stream (`GET /api/albums/{albumId}/live`). */
 export const ALBUM_LIVE_PHOTO_EVENT = 'photo';
+/** Sent when a video's playback copy is ready (or could not be made): clients refresh that video. */
+export const ALBUM_LIVE_VIDEO_EVENT = 'video';
 
 export const TRACKING_BATCH_MAX_EVENTS = 50;
 export const VISITOR_EMAIL_MARKER = 'visitor@momentos.local';

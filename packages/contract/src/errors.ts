@@ -54,5 +54,9 @@ export const ErrorCode = {
   UPLOAD_OFFSET_MISMATCH: 'UPLOAD_OFFSET_MISMATCH',
   UPLOADS_CLOSED: 'UPLOADS_CLOSED',
   PHOTO_NOT_FOUND: 'PHOTO_NOT_FOUND',
+  /** A clip longer than GUEST_VIDEO_MAX_SECONDS. */
+  VIDEO_TOO_LONG: 'VIDEO_TOO_LONG',
+  /** A clip whose longer side is over GUEST_VIDEO_MAX_SIDE pixels. */
+  VIDEO_RESOLUTION_TOO_HIGH: 'VIDEO_RESOLUTION_TOO_HIGH',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

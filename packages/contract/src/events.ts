@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOrder } from './checkout.js';
 import { successEnvelope, ZPageNumber } from './common.js';
 import { ZItineraryEntry } from './itinerary.js';
+import { ZVideoPlayback } from './video-playback.js';
 
 /**
  * The host's side of an album (spec 001 §3, "evento"): the dashboard list, the album detail,
@@ -136,6 +137,10 @@ export const ZOwnerPhoto = z.object({
   thumbnail: z.string(),
   /** Original file, for the host only (signed URL). */
   originalUrl: z.string(),
+  /** A video's player source (signed): the playback copy when ready, else the original; null for photos. */
+  videoUrl: z.string().nullable(),
+  /** A video's playback copy; null for photos. */
+  playback: ZVideoPlayback.nullable(),
   fecha: z.string(),
   kind: z.enum(['photo', 'video']),
   originalName: z.string(),
@@ -160,6 +165,9 @@ export const ZEventPhotosResponse = successEnvelope(
 /** `POST /api/events/{id}/photos/{photoId}/moderation`. Deleting is `DELETE` on the same photo path. */
 export const ZModerationRequest = z.object({ action: z.enum(['approve', 'hide', 'unhide']) });
 export const ZModerationResponse = successEnvelope(z.object({ id: z.uuid(), state: ZOwnerPhotoState }));
+
+/** `POST /api/events/{id}/photos/{photoId}/playback`: the host asks for a failed video's copy again. */
+export const ZPlaybackRetryResponse = successEnvelope(z.object({ id: z.uuid(), playback: ZVideoPlayback }));
 
 /** Host analytics: daily buckets (YYYY-MM-DD) for the charts. `views` and `likes` only with advanced analytics. */
 export const ZAnalyticsPoint = z.object({ date: z.string(), count: z.number().int() });

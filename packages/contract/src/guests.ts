@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope, ZMultiLineText, ZPageNumber, ZSingleLineText } from './common.js';
 // The plain limits and header names live in constants.ts, so the guest page imports them without zod.
 import { COMMENT_MAX, GUEST_NAME_MAX } from './constants.js';
+import { ZVideoPlayback } from './video-playback.js';
 
 export const ZAccessCode = z.string().regex(/^\d{6}$/, 'The access code is 6 digits');
 
@@ -104,8 +105,13 @@ export const ZGuestPhoto = z.object({
   status: ZPhotoStatus,
   /** A video's `thumbnailUrl`/`displayUrl` are its poster frame (or a placeholder without ffmpeg). */
   kind: z.enum(['photo', 'video']),
-  /** The video file itself (signed), null for photos. */
+  /**
+   * What a video element plays (signed): the playback copy once it is ready; the original when no
+   * copy could be made; null while the copy is processing, and for photos.
+   */
   videoUrl: z.string().nullable(),
+  /** A video's playback copy; null for photos. */
+  playback: ZVideoPlayback.nullable(),
   likes: z.number().int(),
   comments: z.number().int(),
   likedByMe: z.boolean(),

@@ -16,3 +16,4 @@ export * from './examples.js';
 export * from './guests.js';
 export * from './events.js';
 export * from './album-live.js';
+export * from './video-playback.js';

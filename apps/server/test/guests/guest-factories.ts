@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { GuestPhoto } from '@momentos/contract';
 import sharp from 'sharp';
 import { albums, customizations, type PackageSnapshot } from '../../src/db/schema/index.js';
 import { hostWithCustomization } from '../factories.js';
@@ -113,4 +114,21 @@ export async function albumWithGuestPhoto(server: TestServer, seed = 1) {
     data: { id: string };
   };
   return { album, token, photoId: uploaded.data.id };
+}
+
+/**
+ * The album's videos as the guest lists them, once none is processing any more: their playback
+ * copies are made by the server's background worker, after the upload has answered.
+ */
+export async function settledVideos(server: TestServer, albumId: string, token: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await server.request('GET', `/api/albums/${albumId}/photos?pageSize=100`, {
+      headers: { 'x-guest-token': token },
+    });
+    const items = (response.body.data.items as GuestPhoto[]).filter((item) => item.kind === 'video');
+    if (items.every((item) => item.playback?.state !== 'processing')) return items;
+    if (Date.now() > deadline) throw new Error(`videos still processing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-server.js';
-import { completedAlbum, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
+import {
+  completedAlbum,
+  joinAlbum,
+  jpeg,
+  patchSnapshot,
+  settledVideos,
+  uploadPhoto,
+} from '../guests/guest-factories.js';
 
 let server: TestServer;
 let dataDir: string;
@@ -31,6 +38,7 @@ interface ListedPhoto {
   id: string;
   kind: string;
   videoUrl: string | null;
+  playback: { state: string } | null;
   thumbnailUrl: string;
   displayUrl: string;
 }
@@ -39,7 +47,7 @@ const list = async (albumId: string, token: string) =>
     .items as ListedPhoto[];
 
 describe('videos', () => {
-  it('accepts MP4, MOV and WebM by their bytes, keeps the original, and lists them with a poster and a video URL', async () => {
+  it('accepts MP4, MOV and WebM by their bytes, keeps the original, and lists them with a poster, then a playable copy', async () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const token = await joinAlbum(server, album);
     for (const name of ['clip.mp4', 'clip.mov', 'clip.webm']) {
@@ -47,15 +55,20 @@ describe('videos', () => {
       const response = await uploadPhoto(server, album.albumId, token, await fixture(name), 'foto.jpg');
       expect(response.status).toBe(201);
     }
-    const items = await list(album.albumId, token);
-    expect(items.map((item) => item.kind)).toEqual(['video', 'video', 'video']);
+    const listed = await list(album.albumId, token);
+    expect(listed.map((item) => item.kind)).toEqual(['video', 'video', 'video']);
+    // Until its copy is made a video has nothing to play: the grid shows its poster as processing.
+    for (const item of listed.filter((entry) => entry.playback?.state === 'processing'))
+      expect(item.videoUrl).toBeNull();
+    const items = await settledVideos(server, album.albumId, token);
+    expect(items.map((item) => item.playback?.state)).toEqual(['ready', 'ready', 'ready']);
     const originals = (await storedFiles(album.albumId))
       .filter((name) => name.includes('original'))
       .map((name) => path.extname(name))
       .sort();
     expect(originals).toEqual(['.mov', '.mp4', '.webm']);
     for (const item of items) {
-      expect(item.videoUrl).toMatch(/\/video\?exp=\d+&sig=/);
+      expect(item.videoUrl).toMatch(/\/playback\?exp=\d+&sig=/);
       const poster = await fetch(server.url + item.thumbnailUrl);
       expect(poster.status).toBe(200);
       const meta = await sharp(Buffer.from(await poster.arrayBuffer())).metadata();
@@ -70,7 +83,11 @@ describe('videos', () => {
     const clip = await fixture('clip.mp4');
     expect((await uploadPhoto(server, album.albumId, token, clip, 'clip.mp4')).status).toBe(201);
     const [item] = await list(album.albumId, token);
-    const url = server.url + item!.videoUrl!;
+    // The original as uploaded, read with the guest's pass (the list signs only the playback copy).
+    const url = `${server.url}/api/albums/${album.albumId}/photos/${item!.id}/video`;
+    const auth = { 'x-guest-token': token };
+    const fetch = (input: string, init: { headers?: Record<string, string> } = {}) =>
+      globalThis.fetch(input, { headers: { ...auth, ...init.headers } });
 
     const whole = await fetch(url);
     expect(whole.status).toBe(200);
@@ -100,7 +117,7 @@ describe('videos', () => {
     expect(emptySuffix.headers.get('content-range')).toBe(`bytes */${clip.length}`);
 
     // Without a signature or guest headers there is nothing to see; a photo has no video.
-    expect((await fetch(url.split('?')[0]!)).status).toBe(401);
+    expect((await globalThis.fetch(url)).status).toBe(401);
     await uploadPhoto(server, album.albumId, token, await jpeg(900));
     const photo = (await list(album.albumId, token)).find((entry) => entry.kind === 'photo')!;
     expect(photo.videoUrl).toBeNull();
@@ -131,7 +148,9 @@ describe('videos', () => {
       403,
       'PHOTO_LIMIT_REACHED',
     ]);
-    expect(await storedFiles(album.albumId)).toHaveLength(3 * 3);
+    await settledVideos(server, album.albumId, token);
+    // Each file's original and two renditions, and each video's playback copy.
+    expect(await storedFiles(album.albumId)).toHaveLength(3 * 3 + 2);
     expect(await stagingFiles()).toEqual([]);
   });
 
@@ -165,6 +184,7 @@ describe('videos', () => {
     expect((await storedFiles(album.albumId)).filter((name) => name.includes('original'))).toEqual([
       expect.stringMatching(/original\.mp4$/),
     ]);
+    await settledVideos(server, album.albumId, token);
     expect(await stagingFiles()).toEqual([]);
   });
 });

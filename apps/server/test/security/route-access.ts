@@ -69,6 +69,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/albums/:albumId/photos/:photoId/likes': 'album-guest',
   'GET /api/photos/:photoId/comments': 'album-reader',
   'GET /api/albums/:albumId/photos/:photoId/video': 'album-reader-or-link',
+  'GET /api/albums/:albumId/photos/:photoId/playback': 'album-reader-or-link',
   // Resumable (tus) uploads: creating needs a guest token; only the guest who started one may resume or end it.
   'OPTIONS /api/albums/:albumId/uploads': 'public',
   'POST /api/albums/:albumId/uploads': 'album-guest',
@@ -85,6 +86,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/events/details/:id': 'album-owner',
   'GET /api/events/photos/:id': 'album-owner',
   'POST /api/events/:id/photos/:photoId/moderation': 'album-owner',
+  'POST /api/events/:id/photos/:photoId/playback': 'album-owner',
   'DELETE /api/events/:id/photos/:photoId': 'album-owner',
   'DELETE /api/events/:id/comments/:commentId': 'album-owner',
   'GET /api/events/:id/photos/:photoId/original': 'album-owner-or-link',

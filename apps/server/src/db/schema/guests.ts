@@ -53,6 +53,16 @@ export const albumPhotos = pgTable(
       .default('photo'),
     /** When the host's digest e-mail counted this upload; null until then. */
     noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    /** A video's playback copy (contract video-playback.ts): null for photos. */
+    playbackState: text('playback_state', { enum: ['processing', 'ready', 'failed'] }),
+    /** Why the copy could not be made, once its job gave up (ZPlaybackFailure). */
+    playbackFailure: text('playback_failure', {
+      enum: ['no-ffmpeg', 'timed-out', 'out-of-memory', 'unreadable', 'failed'],
+    }),
+    /** The H.264/AAC MP4 copy, set with `playback_state = 'ready'`. */
+    playbackKey: text('playback_key'),
+    /** A video's length, from the upload's probe or the copy. */
+    durationMs: integer('duration_ms'),
   },
   (table) => [
     uniqueIndex('album_photos_album_hash_idx').on(table.albumId, table.contentHash),

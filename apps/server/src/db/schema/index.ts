@@ -9,3 +9,4 @@ export * from './customizations.js';
 export * from './tickets.js';
 export * from './tracking.js';
 export * from './guests.js';
+export * from './media-jobs.js';

@@ -1,5 +1,9 @@
-/** Something that happened in an album that everyone looking at it should see at once. */
-export type AlbumEvent = { type: 'photo'; photoId: string };
+/**
+ * Something that happened in an album that everyone looking at it should see at once: `photo`, a
+ * photo became visible; `video`, a video's playback copy is ready or could not be made. The type is
+ * the stream's event name (ALBUM_LIVE_PHOTO_EVENT, ALBUM_LIVE_VIDEO_EVENT).
+ */
+export type AlbumEvent = { type: 'photo' | 'video'; photoId: string };
 
 type Listener = (event: AlbumEvent) => void;
 

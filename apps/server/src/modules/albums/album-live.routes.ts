@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
   ALBUM_LIVE_PHOTO_EVENT,
+  ALBUM_LIVE_VIDEO_EVENT,
   ZAlbumIdParams,
   ZAlbumLiveQuery,
   ZErrorResponse,
@@ -34,7 +35,7 @@ export const albumLiveRoutes: FastifyPluginAsyncZod<AlbumLiveOptions> = async (
       config: { access: 'album-reader' },
       schema: {
         tags,
-        summary: `Server-sent events: "${ALBUM_LIVE_PHOTO_EVENT}" with {photoId} when a photo becomes visible to everyone (X-Guest-Token, X-Album-Code or ?code=)`,
+        summary: `Server-sent events: "${ALBUM_LIVE_PHOTO_EVENT}" with {photoId} when a photo becomes visible to everyone, "${ALBUM_LIVE_VIDEO_EVENT}" when a video's playback copy is ready or failed (X-Guest-Token, X-Album-Code or ?code=)`,
         params: ZAlbumIdParams,
         querystring: ZAlbumLiveQuery,
       },

@@ -32,8 +32,8 @@ function parseNotice(payload: string): Notice | ChangeNotice | BarrierNotice | u
     if (typeof notice.barrier === 'string') return { barrier: notice.barrier };
     const { serverId, albumId, event } = notice;
     if (typeof serverId !== 'string' || typeof albumId !== 'string') return undefined;
-    if (event?.type !== 'photo' || typeof event.photoId !== 'string') return undefined;
-    return { serverId, albumId, event: { type: 'photo', photoId: event.photoId } };
+    if ((event?.type !== 'photo' && event?.type !== 'video') || typeof event.photoId !== 'string') return undefined;
+    return { serverId, albumId, event: { type: event.type, photoId: event.photoId } };
   } catch {
     return undefined;
   }

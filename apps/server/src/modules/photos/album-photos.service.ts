@@ -7,6 +7,8 @@ import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
 import type { Grant, GuestPass } from '../access/index.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
+import { playbackOf } from './video-playback.service.js';
+import type { AlbumPhotoRow } from '../../db/schema/index.js';
 
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
@@ -26,6 +28,15 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
   const visiblePhoto = async (albumId: string, photoId: string, guestId: string | undefined) =>
     (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
 
+  /**
+   * What a guest's player plays: the copy once it is ready; the original when no copy could be made
+   * (it may still play on some phones); nothing while the copy is processing.
+   */
+  const guestVideoUrl = (albumId: string, photo: AlbumPhotoRow) => {
+    if (photo.kind !== 'video' || photo.playbackState === 'processing') return null;
+    return signer.url(albumId, photo.id, photo.playbackState === 'ready' ? 'playback' : 'video');
+  };
+
   const loadPage = async (albumId: string, guestId: string | undefined, page: number, pageSize: number) => {
     const [rows, totalCount] = await Promise.all([
       photos.listVisible(albumId, guestId, page, pageSize),
@@ -44,7 +55,8 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
         takenAt: photo.takenAt?.toISOString() ?? null,
         status: photo.status === 'pending' ? 'pending' : 'approved',
         kind: photo.kind,
-        videoUrl: photo.kind === 'video' ? signer.url(albumId, photo.id, 'video') : null,
+        videoUrl: guestVideoUrl(albumId, photo),
+        playback: playbackOf(photo),
         likes,
         comments,
         likedByMe: Boolean(likedByMe),
@@ -87,18 +99,23 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       return blob;
     },
 
-    /** A video's file, checked like a rendition; `open` streams all of it or a byte range. */
-    async video(params: { albumId: string; photoId: string }, grant: Grant) {
+    /**
+     * A video's file, checked like a rendition: the original (`video`) or the playback copy once it
+     * is ready (`playback`); `open` streams all of it or a byte range.
+     */
+    async video(params: { albumId: string; photoId: string }, grant: Grant, file: 'video' | 'playback') {
       const photo = await permittedPhoto(params, grant);
       if (photo.kind !== 'video') throw photoNotFound();
-      const whole = await blobStore.get(photo.originalKey);
+      const key = file === 'playback' ? photo.playbackKey : photo.originalKey;
+      if (!key) throw photoNotFound();
+      const whole = await blobStore.get(key);
       if (!whole) throw photoNotFound();
       whole.stream.destroy();
       return {
         size: whole.size,
-        contentType: photo.mimeType,
+        contentType: file === 'playback' ? 'video/mp4' : photo.mimeType,
         open: async (range?: { start: number; end: number }) =>
-          (await blobStore.get(photo.originalKey, range)) ?? Promise.reject(photoNotFound()),
+          (await blobStore.get(key, range)) ?? Promise.reject(photoNotFound()),
       };
     },
 

@@ -11,6 +11,7 @@ import {
   ZModerationRequest,
   ZModerationResponse,
   ZOkResponse,
+  ZPlaybackRetryResponse,
   ZSingleLineText,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,6 +92,24 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     async (request) => ({
       success: true as const,
       data: await service.moderate(request.params.id, request.params.photoId, request.body.action),
+    }),
+  );
+
+  app.post(
+    '/:id/photos/:photoId/playback',
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: "Ask again for a failed video's playback copy (a processing or ready one is left as it is)",
+        params: ZEventPhotoParams,
+        response: { 200: ZPlaybackRetryResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.retryPlayback(request.params.id, request.params.photoId),
     }),
   );
 

@@ -7,6 +7,7 @@ import type { HostLinkSigner } from '../access/index.js';
 import { createAlbumZipService, type AlbumZipLayouts } from './album-zip.service.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
+import { playbackOf, type VideoPlaybackService } from './video-playback.service.js';
 
 /** A signed link to an original lasts long enough to open it; the owner's list renews it. */
 const ORIGINAL_LINK_TTL_SECONDS = 3600;
@@ -33,6 +34,8 @@ export interface HostPhotosDeps {
   zipLayouts: AlbumZipLayouts;
   /** Called after a photo becomes visible to guests (approved or unhidden): features.ts publishes it live. */
   onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
+  /** Videos' playback copies: the host asks again for one that failed. */
+  playback: Pick<VideoPlaybackService, 'retry'>;
 }
 
 /**
@@ -49,6 +52,7 @@ export function createHostPhotosService({
   changes,
   zipLayouts,
   onApproved = () => undefined,
+  playback,
 }: HostPhotosDeps) {
   const announce = announcerOf(changes);
   const albumById = async (albumId: string) => (await albums.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
@@ -56,6 +60,13 @@ export function createHostPhotosService({
     (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
   const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
+
+  /** The host's player plays the copy once it is ready, and the original until then (or if it failed). */
+  const videoUrlOf = (albumId: string, photo: { id: string; kind: string; playbackState: string | null }) => {
+    if (photo.kind !== 'video') return null;
+    const variant = photo.playbackState === 'ready' ? 'playback' : 'video';
+    return renditions.url(albumId, photo.id, variant, { audience: 'owner' });
+  };
 
   return {
     async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState) {
@@ -75,6 +86,8 @@ export function createHostPhotosService({
           originalUrl: links.sign(originalPath(albumId, photo.id), ORIGINAL_LINK_TTL_SECONDS).url,
           fecha: photo.uploadedAt.toISOString(),
           kind: photo.kind,
+          videoUrl: videoUrlOf(albumId, photo),
+          playback: playbackOf(photo),
           originalName: photo.originalName,
           uploadedByName: photo.uploadedByName,
           state: photo.status,
@@ -125,8 +138,14 @@ export function createHostPhotosService({
     async deletePhoto(albumId: string, photoId: string) {
       const row = await photos.deletePhoto(albumId, photoId);
       if (!row) throw photoNotFound();
-      await Promise.all([row.originalKey, row.thumbKey, row.displayKey].map((key) => blobStore.delete(key)));
+      const keys = [row.originalKey, row.thumbKey, row.displayKey, row.playbackKey];
+      await Promise.all(keys.flatMap((key) => (key ? [blobStore.delete(key)] : [])));
       await announce(undefined);
+    },
+
+    /** Asks again for a failed video's playback copy (a processing or ready one is left as it is). */
+    async retryPlayback(albumId: string, photoId: string) {
+      return announce({ id: photoId, playback: await playback.retry(albumId, photoId) });
     },
 
     async deleteComment(albumId: string, commentId: string) {

@@ -2,6 +2,7 @@
 export { createAlbumPhotosService } from './album-photos.service.js';
 export { type AlbumZipLayouts } from './album-zip.service.js';
 export { hostPhotosRoutes } from './host-photos.routes.js';
+export { createMediaJobs, type MediaJobs } from './media-jobs.js';
 export { createHostPhotosService } from './host-photos.service.js';
 export { startNoticesDigest } from './notices-digest.js';
 export { createPhotoUploadService, type PhotoUploadService } from './photo-upload.service.js';

@@ -7,10 +7,17 @@ import { makePhotoRenditions, UnreadableImageError } from '../../platform/images
 import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
 import type { StagedFile } from '../../platform/media/staged-file.js';
 import { makeVideoPoster } from '../../platform/media/video-poster.js';
-import { ffprobeBeside, isPlayableVideo } from '../../platform/media/video-probe.js';
+import { checkVideo, ffprobeBeside } from '../../platform/media/video-probe.js';
 import type { GuestAlbumRow } from '../albums/index.js';
 import type { PhotosRepository } from './photos.repository.js';
-import { admissionRefusal, checkReceivedFile, unreadableImage, unreadableVideo } from './upload-policy.js';
+import {
+  admissionRefusal,
+  checkReceivedFile,
+  checkVideoFacts,
+  unreadableImage,
+  unreadableVideo,
+} from './upload-policy.js';
+import type { VideoPlaybackService } from './video-playback.service.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import type { AlbumGuestRow } from '../../db/schema/index.js';
 
@@ -27,6 +34,8 @@ export interface UploadDeps {
   ffmpegPath?: string;
   /** The ffprobe program that checks a video holds one (by default the one beside ffmpeg). */
   ffprobePath?: string;
+  /** Queues each video's playback copy with its row. */
+  playback: Pick<VideoPlaybackService, 'queueFor' | 'wakeWorkers'>;
 }
 
 export interface UploadedFile {
@@ -53,6 +62,7 @@ export function createPhotoUploadService({
   ffmpegPath,
   ffprobePath,
   onApproved,
+  playback,
 }: UploadDeps) {
   const announce = announcerOf(changes);
   const probe = { ffprobePath: ffprobePath ?? ffprobeBeside(ffmpegPath ?? 'ffmpeg') };
@@ -60,8 +70,11 @@ export function createPhotoUploadService({
     runInSlot(async () => {
       if (MEDIA[type].kind === 'video') {
         // Before anything is stored: a fake video would be served as video/mp4 and use up the video allowance.
-        if (!(await isPlayableVideo(file, type, probe))) throw unreadableVideo();
-        return makePhotoRenditions((await makeVideoPoster(file, { ffmpegPath })).image, watermark);
+        const { playable, facts } = await checkVideo(file, type, probe);
+        if (!playable) throw unreadableVideo();
+        checkVideoFacts(facts);
+        const poster = await makeVideoPoster(file, { ffmpegPath });
+        return { ...(await makePhotoRenditions(poster.image, watermark)), durationMs: facts?.durationMs };
       }
       if (type === 'heic') {
         const bytes = await fsp.readFile(file);
@@ -119,11 +132,17 @@ export function createPhotoUploadService({
             displayCrc32: crc32(renditions.display),
             status: album.enableVerification ? 'pending' : 'approved',
             kind: MEDIA[type].kind,
+            ...(MEDIA[type].kind === 'video' && {
+              playbackState: 'processing' as const,
+              durationMs: 'durationMs' in renditions ? (renditions.durationMs ?? null) : null,
+            }),
             ...keys,
           },
           admissionRefusal(MEDIA[type].kind, new Date()),
+          playback.queueFor,
         );
         inserted = result.kind === 'inserted';
+        if (inserted && MEDIA[type].kind === 'video') await playback.wakeWorkers();
         if (!inserted) await removeWritten();
         if (result.kind === 'refused') throw result.refusal;
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);

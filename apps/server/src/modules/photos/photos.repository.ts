@@ -50,6 +50,8 @@ export function createPhotosRepository(db: Database) {
     async insertWithinLimits<Refusal>(
       photo: NewPhoto,
       refusalOf: AdmissionRule<Refusal>,
+      /** Runs in the inserting transaction (a video's playback job lands with its row or not at all). */
+      afterInsert?: (tx: Database, photo: AlbumPhotoRow) => Promise<void>,
     ): Promise<InsertPhotoResult<Refusal>> {
       return db.transaction(async (tx) => {
         const [album] = await tx
@@ -68,6 +70,7 @@ export function createPhotosRepository(db: Database) {
         const refusal = refusalOf(snapshot, row?.n ?? 0);
         if (refusal !== undefined) return { kind: 'refused' as const, refusal };
         const [inserted] = await tx.insert(albumPhotos).values(photo).returning();
+        await afterInsert?.(tx as Database, inserted!);
         return { kind: 'inserted' as const, photo: inserted as AlbumPhotoRow };
       });
     },

@@ -10,6 +10,7 @@ import {
   ZRenditionQuery,
   ZUploadPhotoResponse,
 } from '@momentos/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseByteRange } from '../../platform/http/byte-range.js';
 import { header } from '../../platform/http/request-header.js';
@@ -117,34 +118,42 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/albums/:albumId/photos/:photoId/video',
-    {
-      config: { access: 'album-reader-or-link' },
-      schema: {
-        tags,
-        summary: 'A video file (signed URL from the list, or the guest headers); honours Range for seeking',
-        params: ZPhotoParams,
-        querystring: ZRenditionQuery,
+  for (const file of ['video', 'playback'] as const) {
+    app.get(
+      `/albums/:albumId/photos/:photoId/${file}`,
+      {
+        config: { access: 'album-reader-or-link' },
+        schema: {
+          tags,
+          summary:
+            file === 'video'
+              ? 'A video as it was uploaded (signed URL from the list, or the guest headers); honours Range for seeking'
+              : "A video's playback copy, H.264 and AAC in MP4, once it is ready (404 before); honours Range",
+          params: ZPhotoParams,
+          querystring: ZRenditionQuery,
+        },
       },
-    },
-    async (request, reply) => {
-      const video = await photos.video(request.params, grantOf(request));
-      const range = parseByteRange(header(request, 'range'), video.size);
-      void reply
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=3600')
-        .type(video.contentType);
-      if (range.kind === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${video.size}`).send();
-      }
-      if (range.kind === 'whole') return reply.header('content-length', video.size).send((await video.open()).stream);
-      const blob = await video.open({ start: range.start, end: range.end });
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(blob.stream);
-    },
-  );
+      async (request, reply) => serveVideo(await photos.video(request.params, grantOf(request), file), request, reply),
+    );
+  }
 };
+
+/** Streams a video whole or, for a Range request (a player seeking), the part asked for. */
+async function serveVideo(
+  video: Awaited<ReturnType<AlbumPhotosService['video']>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const range = parseByteRange(header(request, 'range'), video.size);
+  void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600').type(video.contentType);
+  if (range.kind === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${video.size}`).send();
+  }
+  if (range.kind === 'whole') return reply.header('content-length', video.size).send((await video.open()).stream);
+  const blob = await video.open({ start: range.start, end: range.end });
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(blob.stream);
+}

@@ -32,7 +32,7 @@ export function createRenditionSigner(secret: string | undefined) {
     url(
       albumId: string,
       photoId: string,
-      variant: 'thumb' | 'display' | 'video',
+      variant: 'thumb' | 'display' | 'video' | 'playback',
       { now = Date.now(), audience = 'guest' }: { now?: number; audience?: RenditionAudience } = {},
     ): string {
       const path = `/api/albums/${albumId}/photos/${photoId}/${variant}`;

@@ -1,6 +1,8 @@
 import {
   ErrorCode,
   GUEST_NAME_MAX,
+  GUEST_VIDEO_MAX_SECONDS,
+  GUEST_VIDEO_MAX_SIDE,
   hasRoomFor,
   maxBytesFor,
   planTakesVideos,
@@ -36,6 +38,23 @@ export const unreadableVideo = () =>
     415,
     'The video could not be read (damaged, cut short, or not a video). Please try another file.',
   );
+/** A clip over the contract's length or size limits, as ffprobe read it. */
+export function checkVideoFacts(facts: { durationMs?: number; width?: number; height?: number } | undefined) {
+  if (facts?.durationMs !== undefined && facts.durationMs > GUEST_VIDEO_MAX_SECONDS * 1000) {
+    throw new AppError(
+      ErrorCode.VIDEO_TOO_LONG,
+      422,
+      `The video is longer than ${GUEST_VIDEO_MAX_SECONDS / 60} minutes: please upload a shorter clip`,
+    );
+  }
+  if (Math.max(facts?.width ?? 0, facts?.height ?? 0) > GUEST_VIDEO_MAX_SIDE) {
+    throw new AppError(
+      ErrorCode.VIDEO_RESOLUTION_TOO_HIGH,
+      422,
+      `The video's resolution is over ${GUEST_VIDEO_MAX_SIDE} pixels on its longer side (4K is the most)`,
+    );
+  }
+}
 const photoTooLarge = () =>
   new AppError(
     ErrorCode.FILE_TOO_LARGE,

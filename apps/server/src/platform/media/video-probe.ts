@@ -23,19 +23,57 @@ export function ffprobeBeside(ffmpegPath: string): string {
 type Verdict = 'video' | 'not-video' | 'unknown';
 interface ProbedStream {
   codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
   disposition?: { attached_pic?: number };
 }
 
+/** What ffprobe says of a clip: whether it holds a video, and its first video stream's facts. */
+export interface VideoFacts {
+  verdict: Verdict;
+  /** The whole file's length, when ffprobe could tell. */
+  durationMs?: number;
+  /** The first video stream's codec (`h264`, `hevc`, `vp9`…) and coded size (before rotation). */
+  codec?: string;
+  width?: number;
+  height?: number;
+}
+
+function factsFrom(output: string): VideoFacts {
+  const parsed = JSON.parse(output) as { streams?: ProbedStream[]; format?: { duration?: string } };
+  // A cover picture in an audio file is listed as a video stream; it is not a video.
+  const video = (parsed.streams ?? []).find(
+    (stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic,
+  );
+  if (!video) return { verdict: 'not-video' };
+  const seconds = Number(parsed.format?.duration);
+  return {
+    verdict: 'video',
+    durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined,
+    codec: video.codec_name,
+    width: video.width,
+    height: video.height,
+  };
+}
+
 /**
- * ffprobe's verdict with the demuxer forced to the sniffed container and only local files allowed,
- * so a crafted file cannot make it open anything else. 'unknown' when ffprobe is missing, crashed,
- * was stopped, or answered what it never answers for a file (its exit codes are 0 and 1).
+ * ffprobe's reading with the demuxer forced to the sniffed container (or, for a file the server
+ * wrote itself, guessed) and only local files allowed, so a crafted file cannot make it open
+ * anything else. 'unknown' when ffprobe is missing, crashed, was stopped, or answered what it never
+ * answers for a file (its exit codes are 0 and 1).
  */
-export function probeVideo(file: string, type: MediaType, options: VideoCheckOptions = {}): Promise<Verdict> {
+export function inspectVideo(
+  file: string,
+  type: MediaType | undefined,
+  options: VideoCheckOptions = {},
+): Promise<VideoFacts> {
   const { ffprobePath = 'ffprobe', timeoutMs = 20_000 } = options;
+  const demuxer = type === undefined ? [] : ['-f', type === 'webm' ? 'matroska' : 'mov'];
+  const entries = 'stream=codec_type,codec_name,width,height:stream_disposition=attached_pic:format=duration';
   const args = [
-    ...['-v', 'error', '-hide_banner', '-protocol_whitelist', 'file', '-f', type === 'webm' ? 'matroska' : 'mov'],
-    ...['-show_entries', 'stream=codec_type:stream_disposition=attached_pic', '-of', 'json', path.resolve(file)],
+    ...['-v', 'error', '-hide_banner', '-protocol_whitelist', 'file', ...demuxer],
+    ...['-show_entries', entries, '-of', 'json', path.resolve(file)],
   ];
   return new Promise((resolve) => {
     const child = spawn(ffprobePath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -49,38 +87,47 @@ export function probeVideo(file: string, type: MediaType, options: VideoCheckOpt
     });
     child.on('error', () => {
       clearTimeout(timer);
-      resolve('unknown');
+      resolve({ verdict: 'unknown' });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 1) return resolve('not-video');
-      if (code !== 0 || size > MAX_OUTPUT_BYTES) return resolve('unknown');
+      if (code === 1) return resolve({ verdict: 'not-video' });
+      if (code !== 0 || size > MAX_OUTPUT_BYTES) return resolve({ verdict: 'unknown' });
       try {
-        const { streams = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { streams?: ProbedStream[] };
-        // A cover picture in an audio file is listed as a video stream; it is not a video.
-        resolve(
-          streams.some((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic)
-            ? 'video'
-            : 'not-video',
-        );
+        resolve(factsFrom(Buffer.concat(chunks).toString('utf8')));
       } catch {
-        resolve('unknown');
+        resolve({ verdict: 'unknown' });
       }
     });
   });
 }
 
+/** ffprobe's verdict alone (see inspectVideo). */
+export async function probeVideo(file: string, type: MediaType, options: VideoCheckOptions = {}): Promise<Verdict> {
+  return (await inspectVideo(file, type, options)).verdict;
+}
+
 /**
- * Whether a file sniffed as a video really is one: ffprobe finds a video stream in it, or, when
- * ffprobe cannot say (not installed, stopped), its container's structure holds together
- * (video-structure.ts). A header followed by anything else is refused either way.
+ * Whether a file sniffed as a video really is one, and what ffprobe read of it: ffprobe finds a
+ * video stream in it, or, when ffprobe cannot say (not installed, stopped), its container's
+ * structure holds together (video-structure.ts; then nothing else is known). A header followed by
+ * anything else is refused either way.
  */
+export async function checkVideo(
+  file: string,
+  type: MediaType,
+  options: VideoCheckOptions = {},
+): Promise<{ playable: boolean; facts?: VideoFacts }> {
+  const facts = await inspectVideo(file, type, options);
+  if (facts.verdict !== 'unknown') return { playable: facts.verdict === 'video', facts };
+  return { playable: await hasVideoStructure(file, type === 'webm' ? 'matroska' : 'iso') };
+}
+
+/** Whether a file sniffed as a video really is one (see checkVideo). */
 export async function isPlayableVideo(
   file: string,
   type: MediaType,
   options: VideoCheckOptions = {},
 ): Promise<boolean> {
-  const verdict = await probeVideo(file, type, options);
-  if (verdict !== 'unknown') return verdict === 'video';
-  return hasVideoStructure(file, type === 'webm' ? 'matroska' : 'iso');
+  return (await checkVideo(file, type, options)).playable;
 }
