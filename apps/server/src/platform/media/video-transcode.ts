@@ -64,7 +64,11 @@ export function boundedCommand(ffmpegPath: string, args: string[], memoryBytes: 
 }
 
 function reasonFrom(stderr: string): PlaybackFailure {
-  if (/cannot allocate memory|out of memory|bad_alloc|failed to allocate|malloc of size \d+ failed|failed to map segment/i.test(stderr))
+  if (
+    /cannot allocate memory|out of memory|bad_alloc|failed to allocate|malloc of size \d+ failed|failed to map segment/i.test(
+      stderr,
+    )
+  )
     return 'out-of-memory';
   if (
     /invalid data found|could not find codec|decoder .* not found|moov atom not found|error while decoding/i.test(
