@@ -22,9 +22,11 @@ function makeClips(): string[] {
   return Array.from({ length: CLIPS }, (_, index) => {
     const file = path.join(clipsDir, `clip-${index}.mov`);
     if (fs.existsSync(file)) return file;
-    const source = ['testsrc2', 'mandelbrot', 'life=mold=10:ratio=0.5:death_color=#C83232', 'cellauto'][index % 4];
+    const sources = ['testsrc2', 'mandelbrot', 'life=mold=10:ratio=0.5:death_color=#C83232', 'cellauto=rule=110'];
+    const source = sources[index % sources.length]!;
+    const input = `${source}${source.includes('=') ? ':' : '='}size=1920x1080:rate=30`;
     execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `${source}=size=1920x1080:rate=30:duration=${SECONDS}`],
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-t', String(SECONDS), '-i', input],
       ...['-f', 'lavfi', '-i', `sine=frequency=${220 + index * 40}:duration=${SECONDS}`],
       ...['-vf', `hue=h=${index * 36},noise=alls=8:allf=t`, '-shortest'],
       ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1'],
