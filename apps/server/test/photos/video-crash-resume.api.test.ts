@@ -62,7 +62,10 @@ it('a server killed in the middle of a copy finishes it after its restart, once'
     const album = await finishedAlbum(server.url, 'premium');
     const token = await joinAsGuest(album);
     const { id } = await uploadAsGuest(album, token, clip, 'boda.mov');
-    const [ffmpeg] = await until('ffmpeg to start', () => transcodes(dataDir)[0] && transcodes(dataDir));
+    const [ffmpeg] = await until('ffmpeg to start', () => {
+      const running = transcodes(dataDir);
+      return running.length > 0 ? running : undefined;
+    });
     await server.kill();
     // ffmpeg dies with its server instead of running on unowned.
     await until('the orphaned ffmpeg to end', () => !fs.existsSync(`/proc/${ffmpeg}`) || undefined, 5_000);

@@ -123,13 +123,18 @@ describe('playback copies', () => {
 });
 
 describe('when no copy can be made', () => {
-  it('without ffmpeg: the video is kept and plays from its original, the host sees why and can try again', async () => {
+  it('without ffmpeg: limits read from the headers, the video kept and played from its original, the host told why', async () => {
     const server = await startTestServer({
       env: { DATA_DIR: path.join(dir, 'no-ffmpeg'), FFMPEG_PATH: '/nonexistent/ffmpeg' },
     });
     try {
       const album = await completedAlbum(server, ['price_premium_lifetime']);
       const token = await joinAlbum(server, album);
+      // The limits still hold: an MP4's own headers give its length and size.
+      const long = await uploadPhoto(server, album.albumId, token, clips.tooLong, 'discurso.mp4');
+      expect([long.status, ((await long.json()) as { code: string }).code]).toEqual([422, 'VIDEO_TOO_LONG']);
+      const wide = await uploadPhoto(server, album.albumId, token, clips.tooWide, 'panorama.mp4');
+      expect([wide.status, ((await wide.json()) as { code: string }).code]).toEqual([422, 'VIDEO_RESOLUTION_TOO_HIGH']);
       expect((await uploadPhoto(server, album.albumId, token, clips.hevcMov, 'IMG_0042.MOV')).status).toBe(201);
       const [video] = await settledVideos(server, album.albumId, token);
       expect(video!.playback).toMatchObject({ state: 'failed', failure: 'no-ffmpeg' });

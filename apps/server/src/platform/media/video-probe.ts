@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { MediaType } from './media-type.js';
-import { hasVideoStructure } from './video-structure.js';
+import { readVideoStructure } from './video-structure.js';
 
 export interface VideoCheckOptions {
   /** The ffprobe program; a name is looked up on PATH. */
@@ -108,10 +108,10 @@ export async function probeVideo(file: string, type: MediaType, options: VideoCh
 }
 
 /**
- * Whether a file sniffed as a video really is one, and what ffprobe read of it: ffprobe finds a
- * video stream in it, or, when ffprobe cannot say (not installed, stopped), its container's
- * structure holds together (video-structure.ts; then nothing else is known). A header followed by
- * anything else is refused either way.
+ * Whether a file sniffed as a video really is one, and what was read of it: ffprobe finds a video
+ * stream in it, or, when ffprobe cannot say (not installed, stopped), its container's structure
+ * holds together (video-structure.ts, which also reads an MP4's or QuickTime's length and size). A
+ * header followed by anything else is refused either way.
  */
 export async function checkVideo(
   file: string,
@@ -120,7 +120,8 @@ export async function checkVideo(
 ): Promise<{ playable: boolean; facts?: VideoFacts }> {
   const facts = await inspectVideo(file, type, options);
   if (facts.verdict !== 'unknown') return { playable: facts.verdict === 'video', facts };
-  return { playable: await hasVideoStructure(file, type === 'webm' ? 'matroska' : 'iso') };
+  const structure = await readVideoStructure(file, type === 'webm' ? 'matroska' : 'iso');
+  return structure ? { playable: true, facts: { verdict: 'unknown', ...structure } } : { playable: false };
 }
 
 /** Whether a file sniffed as a video really is one (see checkVideo). */

@@ -58,23 +58,51 @@ async function* boxes(reader: Reader, from: number, to: number): AsyncGenerator<
   }
 }
 
+/** What a container's headers say of the clip, where they say it (MP4 and QuickTime do; see readIsoFacts). */
+export interface StructureFacts {
+  durationMs?: number;
+  width?: number;
+  height?: number;
+}
+
+/** `mvhd`: the movie's length in its own time scale (version 1 writes 64-bit times). */
+async function movieDurationMs(reader: Reader, box: Box): Promise<number | undefined> {
+  const head = await reader.read(box.body, 32);
+  const wide = head[0] === 1;
+  if (head.length < (wide ? 32 : 20)) return undefined;
+  const timescale = head.readUInt32BE(wide ? 20 : 12);
+  const duration = wide ? Number(head.readBigUInt64BE(24)) : head.readUInt32BE(16);
+  return timescale > 0 ? Math.round((duration / timescale) * 1000) : undefined;
+}
+
+/** `tkhd`: the track's display size, 16.16 fixed point in its last 8 bytes (0 × 0 for sound). */
+async function trackSize(reader: Reader, box: Box): Promise<{ width: number; height: number } | undefined> {
+  if (box.end - box.body < 8) return undefined;
+  const size = await reader.read(box.end - 8, 8);
+  return size.length === 8 ? { width: size.readUInt32BE(0) >>> 16, height: size.readUInt32BE(4) >>> 16 } : undefined;
+}
+
 /**
  * ISO base media (MP4, QuickTime): top-level boxes of sane sizes tile the file (bytes after a whole
  * movie aside), with an `ftyp` or a `moov` (old QuickTime writes no `ftyp`), an `mdat`, and a `trak`
- * in the `moov`.
+ * in the `moov`. On the way it reads the movie's length (`mvhd`) and its largest track (`tkhd`).
  */
-async function isIsoVideo(reader: Reader): Promise<boolean> {
+async function readIsoVideo(reader: Reader): Promise<StructureFacts | undefined> {
   const seen = new Set<string>();
   let hasTrack = false;
+  const facts: StructureFacts = {};
   const isWhole = () => (seen.has('ftyp') || seen.has('moov')) && seen.has('mdat') && hasTrack;
   try {
     for await (const box of boxes(reader, 0, reader.size)) {
       seen.add(box.type);
       if (box.type !== 'moov' || hasTrack) continue;
       for await (const child of boxes(reader, box.body, box.end)) {
-        if (child.type === 'trak') {
-          hasTrack = true;
-          break;
+        if (child.type === 'mvhd') facts.durationMs = await movieDurationMs(reader, child);
+        if (child.type !== 'trak') continue;
+        hasTrack = true;
+        for await (const part of boxes(reader, child.body, child.end)) {
+          const size = part.type === 'tkhd' ? await trackSize(reader, part) : undefined;
+          if (size && size.width * size.height > (facts.width ?? 0) * (facts.height ?? 0)) Object.assign(facts, size);
         }
       }
     }
@@ -84,7 +112,7 @@ async function isIsoVideo(reader: Reader): Promise<boolean> {
     if (!isWhole()) throw error;
   }
   // A movie without media data plays nothing, whatever its headers say.
-  return isWhole();
+  return isWhole() ? facts : undefined;
 }
 
 const EBML = 0x1a45dfa3;
@@ -155,14 +183,24 @@ async function isMatroskaVideo(reader: Reader): Promise<boolean> {
  * Whether the file's container is whole enough to be a video, judged from its structure alone: what
  * decides when ffprobe is not installed. It reads box and element headers, never the media data,
  * so it says nothing about the codec; a file with a header and anything else behind it fails.
+ * Answers what the headers say of the clip (MP4 and QuickTime only), or undefined when it is not whole.
  */
-export async function hasVideoStructure(file: string, container: 'iso' | 'matroska'): Promise<boolean> {
+export async function readVideoStructure(
+  file: string,
+  container: 'iso' | 'matroska',
+): Promise<StructureFacts | undefined> {
   const reader = await openWindowed(file);
   try {
-    return await (container === 'iso' ? isIsoVideo(reader) : isMatroskaVideo(reader));
+    if (container === 'iso') return await readIsoVideo(reader);
+    return (await isMatroskaVideo(reader)) ? {} : undefined;
   } catch {
-    return false;
+    return undefined;
   } finally {
     await reader.close();
   }
+}
+
+/** Whether the file's container is whole enough to be a video (see readVideoStructure). */
+export async function hasVideoStructure(file: string, container: 'iso' | 'matroska'): Promise<boolean> {
+  return (await readVideoStructure(file, container)) !== undefined;
 }
