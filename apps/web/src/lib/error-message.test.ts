@@ -79,4 +79,15 @@ describe('describeError', () => {
       esCommon.errors.PHOTO_LIMIT_REACHED,
     );
   });
+
+  it('names the video limits a refused clip is over, from the contract', () => {
+    const long = new ApiError('Video too long', 422, 'VIDEO_TOO_LONG');
+    expect(describeError(tFor('es'), long)).toBe(
+      'El video dura más de 5 minutos. Recórtalo en tu teléfono y súbelo de nuevo.',
+    );
+    expect(describeError(tFor('en'), long)).toContain('longer than 5 minutes');
+    const large = new ApiError('Video resolution too high', 422, 'VIDEO_RESOLUTION_TOO_HIGH');
+    expect(describeError(tFor('es'), large)).toContain('hasta 4096 píxeles');
+    expect(describeError(tFor('en'), large)).toContain('up to 4096 pixels');
+  });
 });

@@ -1,10 +1,13 @@
 import type { ErrorCode } from '@momentos/contract';
+import { GUEST_VIDEO_MAX_SECONDS, GUEST_VIDEO_MAX_SIDE } from '@momentos/contract/constants';
 import type { TFunction } from 'i18next';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-client';
 
 const common = { ns: 'common' } as const;
 // A type-checked literal rather than the contract's value: the contract's index would pull zod into the home page's bundle.
 const VALIDATION_ERROR: ErrorCode = 'VALIDATION_ERROR';
+// The limits a code's text may name ({{maxVideoMinutes}}), from the contract so the words follow the rule.
+const limits = { maxVideoMinutes: GUEST_VIDEO_MAX_SECONDS / 60, maxVideoSide: GUEST_VIDEO_MAX_SIDE };
 
 /**
  * What to say about a VALIDATION_ERROR's field, from the server's "Invalid request: email: …"
@@ -24,7 +27,8 @@ function invalidFieldText(t: TFunction, message: string): string | undefined {
 /** The translated text of a server error code: the caller's namespace first (a screen may say it its own way), then common. */
 function translatedCode(t: TFunction, code: string | undefined): string | undefined {
   if (!code) return undefined;
-  return t(`errors.${code}`, { defaultValue: '' }) || t(`errors.${code}`, { ...common, defaultValue: '' }) || undefined;
+  const options = { ...limits, defaultValue: '' };
+  return t(`errors.${code}`, options) || t(`errors.${code}`, { ...common, ...options }) || undefined;
 }
 
 /**

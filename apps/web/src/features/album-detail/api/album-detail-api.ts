@@ -14,6 +14,7 @@ import {
   type ZEventDetailsResponse,
   type ZEventPhotosResponse,
   type ZModerationResponse,
+  type ZPlaybackRetryResponse,
 } from '@momentos/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -27,6 +28,8 @@ export const albumKeys = {
 };
 
 export const PHOTO_PAGE_SIZE = 60;
+/** How often the photo list is read again while one of its videos is still getting its playback copy. */
+export const PROCESSING_REFETCH_MS = 5000;
 
 export function useEventDetails(id: string) {
   return useQuery({
@@ -48,6 +51,9 @@ export function useEventPhotos(id: string, page: number, state: OwnerPhotoState 
       return (await apiRequest<z.infer<typeof ZEventPhotosResponse>>(`${eventPaths.photos(id)}?${params}`)).data;
     },
     placeholderData: keepPreviousData,
+    // The host has no live stream: a page with a video in processing polls until its copy is made.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((photo) => photo.playback?.state === 'processing') ? PROCESSING_REFETCH_MS : false,
   });
 }
 
@@ -80,6 +86,20 @@ export function useDeleteComment(id: string) {
   const invalidate = useInvalidateAlbum(id);
   return useMutation({
     mutationFn: (commentId: string) => apiRequest<OkResponse>(eventPaths.comment(id, commentId), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Asks for a failed video's playback copy again; the list then shows it processing. */
+export function useRetryPlayback(id: string) {
+  const invalidate = useInvalidateAlbum(id);
+  return useMutation({
+    mutationFn: async (photoId: string) =>
+      (
+        await apiRequest<z.infer<typeof ZPlaybackRetryResponse>>(`${eventPaths.photo(id, photoId)}/playback`, {
+          method: 'POST',
+        })
+      ).data,
     onSuccess: invalidate,
   });
 }

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import { useDeleteComment } from '../api/album-detail-api';
 import { PhotoActions } from './photo-actions';
 import { StateBadge } from './photo-tile';
+import { PlaybackNotice } from './playback-notice';
 
 /** The photo large, who sent it, its likes and comments (each deletable), and the moderation actions. */
 export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; photo: OwnerPhoto; onClose: () => void }) {
@@ -22,7 +23,14 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
         >
           <div className="relative flex min-h-[50vh] flex-1 items-center justify-center bg-ink">
             {photo.kind === 'video' ? (
-              <video src={photo.urlFoto} controls className="max-h-full max-w-full" />
+              <video
+                data-testid="photo-video"
+                src={photo.videoUrl ?? photo.originalUrl}
+                poster={photo.urlFoto}
+                controls
+                playsInline
+                className="max-h-[70vh] max-w-full md:max-h-full"
+              />
             ) : (
               <img
                 src={photo.urlFoto}
@@ -52,6 +60,7 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
                 </span>
               </div>
             </div>
+            <PlaybackNotice albumId={albumId} photo={photo} />
             <PhotoActions albumId={albumId} photo={photo} labelled onDeleted={onClose} />
             {/* The server names the file: the guest's own name, ending in the original's real extension. */}
             <a

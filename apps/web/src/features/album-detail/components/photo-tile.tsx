@@ -1,9 +1,11 @@
 import type { OwnerPhoto } from '@momentos/contract';
 import { clsx } from 'clsx';
 import { Heart, MessageCircle, Play } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
 import { PhotoActions } from './photo-actions';
+import { PlaybackBadge } from './playback-badge';
 
 export function StateBadge({ state }: { state: OwnerPhoto['state'] }) {
   const { t } = useTranslation('albumDetail');
@@ -25,6 +27,8 @@ export function StateBadge({ state }: { state: OwnerPhoto['state'] }) {
 /** A photo with its date, like and comment counts, state and moderation controls. */
 export function PhotoTile({ albumId, photo, onOpen }: { albumId: string; photo: OwnerPhoto; onOpen: () => void }) {
   const { t, i18n } = useTranslation('albumDetail');
+  const playbackId = useId();
+  const hasPlaybackBadge = photo.playback !== null && photo.playback.state !== 'ready';
   return (
     <li
       data-testid="photo-tile"
@@ -37,6 +41,7 @@ export function PhotoTile({ albumId, photo, onOpen }: { albumId: string; photo: 
         onClick={onOpen}
         className="relative block aspect-square w-full bg-paper-deep focus-visible:outline-2 focus-visible:outline-rose-700"
         aria-label={t('photos.open', { name: photo.originalName })}
+        aria-describedby={hasPlaybackBadge ? playbackId : undefined}
       >
         <img
           src={photo.thumbnail}
@@ -50,6 +55,9 @@ export function PhotoTile({ albumId, photo, onOpen }: { albumId: string; photo: 
         {photo.kind === 'video' && (
           <Play aria-hidden className="absolute top-2 right-2 size-5 text-white drop-shadow" />
         )}
+        <span className="absolute right-2 bottom-2 left-2">
+          <PlaybackBadge id={playbackId} playback={photo.playback} />
+        </span>
       </button>
       <div className="p-2">
         <div className="flex items-center justify-between gap-2 text-xs text-ink-soft">

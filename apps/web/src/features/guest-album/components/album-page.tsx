@@ -67,6 +67,8 @@ function SharedAlbum({
       if (window.scrollY > 240) setNewCount((count) => count + 1);
       refetchSoon();
     },
+    // The copy's state changed: the list brings the tile's badge and the open viewer's player up to date.
+    onVideo: refetchSoon,
     onReconnect: refetchSoon,
   });
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GuestAlbumSession } from '@/lib/storage';
 import type { GuestPhoto } from '../api/album-api';
 import { ViewerDetails } from './viewer-details';
+import { ViewerMedia } from './viewer-media';
 import { ViewerSave, type Saving } from './viewer-save';
 
 interface Props {
@@ -99,26 +100,7 @@ export function PhotoViewer({
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        {photo.kind === 'video' && photo.videoUrl ? (
-          <video
-            key={photo.id}
-            data-testid="viewer-video"
-            src={photo.videoUrl}
-            poster={photo.displayUrl}
-            controls
-            playsInline
-            className="max-h-full max-w-full"
-          />
-        ) : (
-          <img
-            key={photo.id}
-            data-testid="viewer-image"
-            src={photo.displayUrl}
-            alt={photo.originalName}
-            draggable={false}
-            className="max-h-full max-w-full object-contain select-none"
-          />
-        )}
+        <ViewerMedia photo={photo} />
         <div className="absolute top-2 right-2 flex gap-2">
           {saving && <ViewerSave albumId={albumId} photo={photo} saving={saving} />}
           <button

@@ -47,6 +47,11 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
       queue.announce(photoId);
       void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) });
     },
+    // A video whose copy is now ready is news for the room too: it shows next.
+    onVideo: (photoId) => {
+      queue.announce(photoId);
+      void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) });
+    },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
   });
 
@@ -84,7 +89,13 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
       className={clsx('fixed inset-0 z-50 overflow-hidden bg-neutral-950 text-white', isIdle && 'cursor-none')}
     >
       {slides.map((photo) => (
-        <Slide key={photo.id} photo={photo} isCurrent={photo.id === pair.current?.id} />
+        <Slide
+          key={photo.id}
+          photo={photo}
+          isCurrent={photo.id === pair.current?.id}
+          turn={queue.turn}
+          onEnded={queue.advance}
+        />
       ))}
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 h-40 bg-gradient-to-b from-black/70 to-transparent" />
       <div className="absolute top-0 left-0 z-30 flex w-full items-start justify-between gap-4 p-5 sm:p-8">

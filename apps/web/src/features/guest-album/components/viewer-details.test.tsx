@@ -22,6 +22,7 @@ const PHOTO: GuestPhoto = {
   status: 'approved',
   kind: 'photo',
   videoUrl: null,
+  playback: null,
   likes: 0,
   comments: 4,
   likedByMe: false,

@@ -16,6 +16,7 @@ const photo: GuestPhoto = {
   status: 'approved',
   kind: 'photo',
   videoUrl: null,
+  playback: null,
   likes: 0,
   comments: 0,
   likedByMe: false,

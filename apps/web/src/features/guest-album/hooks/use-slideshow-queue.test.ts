@@ -15,9 +15,18 @@ const photo = (n: number): GuestPhoto => ({
   status: 'approved',
   kind: 'photo',
   videoUrl: null,
+  playback: null,
   likes: 0,
   comments: 0,
   likedByMe: false,
+});
+/** A 20-second clip: its copy `processing` (nothing to play yet) or `ready`. */
+const video = (n: number, state: 'processing' | 'ready'): GuestPhoto => ({
+  ...photo(n),
+  originalName: `VID_${n}.mov`,
+  kind: 'video',
+  videoUrl: state === 'ready' ? `/v${n}` : null,
+  playback: { state, failure: null, durationMs: 20_000 },
 });
 
 beforeEach(() => vi.useFakeTimers());
@@ -65,5 +74,58 @@ describe('the slideshow queue', () => {
     expect(shown()).toBe('IMG_1.jpg');
     act(() => vi.advanceTimersByTime(SLIDE_MS));
     expect(loadMore).toHaveBeenCalled();
+  });
+
+  it('passes a video by while its copy is processing, and shows it in its turn once ready', () => {
+    const { hook, shown, tick } = setup([video(3, 'processing'), photo(2), photo(1)]);
+    expect(shown()).toBe('IMG_2.jpg');
+    tick();
+    expect(shown()).toBe('IMG_1.jpg');
+    tick();
+    // Round again: still processing, so the walk skips it.
+    expect(shown()).toBe('IMG_2.jpg');
+    hook.rerender({ photos: [video(3, 'ready'), photo(2), photo(1)] });
+    tick();
+    tick();
+    expect(shown()).toBe('VID_3.mov');
+  });
+
+  it('keeps a video on screen until it ends (not the photo interval), then moves on', () => {
+    const { hook, shown, tick } = setup([video(2, 'ready'), photo(1)]);
+    expect(shown()).toBe('VID_2.mov');
+    tick();
+    expect(shown()).toBe('VID_2.mov');
+    tick();
+    tick();
+    expect(shown()).toBe('VID_2.mov');
+    // The slide calls advance when the clip ends or cannot play.
+    act(() => hook.result.current.advance());
+    expect(shown()).toBe('IMG_1.jpg');
+  });
+
+  it('moves on from a video that stalls without ending, once its length and one interval have passed', () => {
+    const { shown } = setup([video(2, 'ready'), photo(1)]);
+    act(() => vi.advanceTimersByTime(20_000 + SLIDE_MS - 1));
+    expect(shown()).toBe('VID_2.mov');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe('IMG_1.jpg');
+  });
+
+  it('holds a video announced live until its copy is ready, then shows it next', () => {
+    const { hook, shown, tick } = setup([photo(3), photo(2), photo(1)]);
+    act(() => hook.result.current.announce(video(4, 'processing').id));
+    hook.rerender({ photos: [video(4, 'processing'), photo(3), photo(2), photo(1)] });
+    tick();
+    expect(shown()).toBe('IMG_2.jpg');
+    hook.rerender({ photos: [video(4, 'ready'), photo(3), photo(2), photo(1)] });
+    tick();
+    expect(shown()).toBe('VID_4.mov');
+  });
+
+  it('starts an album of nothing but processing videos when the first copy is ready', () => {
+    const { hook, shown } = setup([video(1, 'processing')]);
+    expect(shown()).toBeUndefined();
+    hook.rerender({ photos: [video(1, 'ready')] });
+    expect(shown()).toBe('VID_1.mov');
   });
 });
