@@ -187,8 +187,10 @@ export async function registerFeatures(
   const mediaJobs = createMediaJobs({ database, blobStore, events: albumEvents, config });
   if (config.MEDIA_WORKERS > 0) {
     const workers = await mediaJobs.startWorkers(app.log, config.MEDIA_WORKERS);
-    // Before the database closes: the jobs in flight go back to the queue for the next start.
-    app.addHook('preClose', () => workers.stop());
+    // Once the requests are answered and before the database closes (onClose hooks run last-added
+    // first): the jobs in flight go back to the queue for the next start. As a preClose hook it held
+    // up the close of a server with an open live stream on PostgreSQL.
+    app.addHook('onClose', () => workers.stop());
   }
   const photoUpload = createPhotoUploadService({
     playback: mediaJobs.videoPlayback,
