@@ -216,6 +216,9 @@ describe('words in the visitor’s language on a 390 px phone', () => {
     for (const language of ['es', 'en'] as const) {
       const page = await phone(language);
       await page.goto(journey.server.url);
+      // Once the home page has settled (language, first visit's look-ups): a tap while it still
+      // re-renders was lost once on a loaded CI machine, and the URL never changed.
+      await page.waitForLoadState('networkidle');
       await page.getByTestId('footer-privacy').click();
       await page.waitForURL((url) => url.pathname === '/privacy');
       await page.getByTestId('legal-privacy').waitFor();
