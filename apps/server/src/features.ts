@@ -56,9 +56,16 @@ import { photosRoutes } from './modules/photos/index.js';
 import { createRenditionSigner } from './modules/photos/index.js';
 import { registerResumableUploads } from './modules/photos/index.js';
 import { startNoticesDigest } from './modules/photos/index.js';
+import { createGuestbookRepository } from './modules/guestbook/index.js';
+import { createGuestbookService } from './modules/guestbook/index.js';
+import { createHostGuestbookService } from './modules/guestbook/index.js';
+import { guestbookRoutes } from './modules/guestbook/index.js';
+import { hostGuestbookRoutes } from './modules/guestbook/index.js';
+import { sweepVoiceNotesEvery } from './modules/guestbook/index.js';
 import type { AlbumZipLayouts } from './modules/photos/index.js';
 import { createZipLayoutCache } from './modules/photos/index.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
+import { ffprobeBeside } from './platform/media/video-probe.js';
 import { healthRoutes } from './modules/health/index.js';
 import { itineraryRoutes } from './modules/customizations/index.js';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/index.js';
@@ -96,6 +103,7 @@ export async function registerFeatures(
   const guestsRepository = createGuestsRepository(database.db);
   const albumsRepository = createAlbumsRepository(database.db);
   const photosRepository = createPhotosRepository(database.db);
+  const guestbookRepository = createGuestbookRepository(database.db);
   const checkoutRepository = createCheckoutRepository(database.db);
   const customizationsRepository = createCustomizationsRepository(database.db);
   const ticketRepo = createTicketRepository(database.db);
@@ -203,7 +211,7 @@ export async function registerFeatures(
     onApproved: publishApproved,
   });
   await registerResumableUploads(app, { config, database, photos: photosRepository, upload: photoUpload, blobStore });
-  startNoticesDigest(app, { db: database.db, mailer, config });
+  startNoticesDigest(app, { db: database.db, mailer, config, messages: guestbookRepository.notices });
   await app.register(photosRoutes, {
     prefix: '/api',
     upload: photoUpload,
@@ -214,6 +222,34 @@ export async function registerFeatures(
       blobStore,
       signer: renditionSigner,
       cache: albumReadCache,
+    }),
+  });
+  await app.register(guestbookRoutes, {
+    prefix: '/api',
+    stagingDir: blobStore.stagingDir,
+    service: createGuestbookService({
+      repo: guestbookRepository,
+      blobStore,
+      signer: renditionSigner,
+      cache: albumReadCache,
+      changes: albumEvents,
+      runInSlot,
+      ffprobePath: config.FFPROBE_PATH ?? ffprobeBeside(config.FFMPEG_PATH),
+    }),
+  });
+  sweepVoiceNotesEvery(app, {
+    repo: guestbookRepository,
+    blobStore,
+    everyMs: config.MEDIA_SWEEP_MS,
+    underTest: config.NODE_ENV === 'test',
+  });
+  await app.register(hostGuestbookRoutes, {
+    prefix: '/api/events',
+    service: createHostGuestbookService({
+      repo: guestbookRepository,
+      blobStore,
+      signer: renditionSigner,
+      changes: albumEvents,
     }),
   });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, publicUrl: config.publicUrl });
@@ -236,6 +272,7 @@ export async function registerFeatures(
   const dashboard = createDashboardService({
     repo: createDashboardRepository(database.db),
     photos: photosRepository,
+    messages: guestbookRepository,
     publicUrl: config.publicUrl,
   });
   await app.register(dashboardRoutes, { prefix: '/api/events', service: dashboard });

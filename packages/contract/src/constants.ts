@@ -28,6 +28,13 @@ export const GUEST_VIDEO_MAX_SIDE = 4096;
 export const GUEST_NAME_MAX = 60;
 export const COMMENT_MAX = 500;
 
+/** A guestbook message's words (PRODUCT.md "Guestbook and sections"). */
+export const MESSAGE_TEXT_MAX = 1000;
+/** A voice note is a few words for the couple, not a speech: longer ones are refused (ffprobe reads it). */
+export const VOICE_NOTE_MAX_SECONDS = 60;
+/** A minute of Opus or AAC from a phone is well under 1 MB; this leaves room for MP3 and WAV-like bitrates. */
+export const VOICE_NOTE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** The event name of the album's live stream (`GET /api/albums/{albumId}/live`). */
 export const ALBUM_LIVE_PHOTO_EVENT = 'photo';
 /** Sent when a video's playback copy is ready (or could not be made): clients refresh that video. */
@@ -53,6 +60,8 @@ export const CUSTOMIZATION_FLAG_FIELDS = [
   'enable_zip_download',
   /** Guests may download and share the copies they are shown (PRODUCT.md); on unless the host switches it off. */
   'enable_guest_downloads',
+  /** Guests may read the approved guestbook messages; off by default, the messages are for the hosts. */
+  'enable_public_guestbook',
 ] as const;
 
 /** Spec 000 §9: visitors from these countries start in English; Spain, Equatorial Guinea, Latin America and the rest in Spanish. */

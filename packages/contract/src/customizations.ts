@@ -46,6 +46,7 @@ export const ZCustomization = z.object({
   priority_support: z.boolean(),
   enable_zip_download: z.boolean(),
   enable_guest_downloads: z.boolean(),
+  enable_public_guestbook: z.boolean(),
   /** The host's IANA time zone, sent by the browser with each save: the upload window's last day ends there. '' unknown. */
   time_zone: z.string(),
   created_at: z.string(),

@@ -58,5 +58,12 @@ export const ErrorCode = {
   VIDEO_TOO_LONG: 'VIDEO_TOO_LONG',
   /** A clip whose longer side is over GUEST_VIDEO_MAX_SIDE pixels. */
   VIDEO_RESOLUTION_TOO_HIGH: 'VIDEO_RESOLUTION_TOO_HIGH',
+  /** The album's plan holds the guestbook's message count already. */
+  MESSAGE_LIMIT_REACHED: 'MESSAGE_LIMIT_REACHED',
+  MESSAGE_NOT_FOUND: 'MESSAGE_NOT_FOUND',
+  /** A voice note on a plan without them (Basic). */
+  VOICE_NOTES_NOT_IN_PLAN: 'VOICE_NOTES_NOT_IN_PLAN',
+  /** A voice note longer than VOICE_NOTE_MAX_SECONDS. */
+  VOICE_NOTE_TOO_LONG: 'VOICE_NOTE_TOO_LONG',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

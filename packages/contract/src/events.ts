@@ -70,7 +70,9 @@ export const ZHabilidades = z.object({
   fechaDeshabilitacion: z.string().nullable(),
   numeroInvitados: z.number().int().nullable(),
   numeroImagenes: z.number().int().nullable(),
+  /** The plan's guestbook messages; null on Elite, whose messages are unlimited (`unlimitedMessages`). */
   numeroMensajes: z.number().int().nullable(),
+  /** The plan's sections (Basic 1: the whole album). */
   secciones: z.number().int().nullable(),
   enableParejas: z.boolean(),
   verification: z.boolean(),
@@ -85,6 +87,10 @@ export const ZHabilidades = z.object({
   zipDownload: z.boolean(),
   basicAnalytics: z.boolean(),
   advancedAnalytics: z.boolean(),
+  /** Not in the spec's list: the guestbook takes any number of messages (Elite), so `numeroMensajes` is null. */
+  unlimitedMessages: z.boolean(),
+  /** Not in the spec's list: guests may leave a voice note with their message (Plus and above). */
+  voiceNotes: z.boolean(),
 });
 export type Habilidades = z.infer<typeof ZHabilidades>;
 
@@ -105,6 +111,9 @@ export const ZConsolidado = z.object({
   /** Null when the plan's video clips are unlimited. */
   videosLeft: z.number().int().nullable(),
   guestsLeft: z.number().int(),
+  /** Guestbook messages in every state, and how many more the plan takes (null when unlimited). */
+  messages: z.number().int(),
+  messagesLeft: z.number().int().nullable(),
 });
 export type Consolidado = z.infer<typeof ZConsolidado>;
 

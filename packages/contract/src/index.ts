@@ -17,3 +17,4 @@ export * from './guests.js';
 export * from './events.js';
 export * from './album-live.js';
 export * from './video-playback.js';
+export * from './guestbook.js';

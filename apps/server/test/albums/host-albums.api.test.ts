@@ -137,8 +137,8 @@ describe('GET /api/events/details/{id}', () => {
       status: 'active',
       numeroInvitados: 50,
       numeroImagenes: 100,
-      numeroMensajes: null,
-      secciones: null,
+      numeroMensajes: 100,
+      secciones: 1,
       enableParejas: false,
       verification: false,
       marcaAgua: 'Momentos',
@@ -149,6 +149,8 @@ describe('GET /api/events/details/{id}', () => {
       zipDownload: false,
       basicAnalytics: false,
       advancedAnalytics: false,
+      unlimitedMessages: false,
+      voiceNotes: false,
     });
     expect(habilidades.fechaDeshabilitacion).not.toBeNull();
     expect(itinerario.map((entry: { titulo: string }) => entry.titulo)).toEqual(['Ceremonia', 'Cena']);
@@ -164,6 +166,8 @@ describe('GET /api/events/details/{id}', () => {
       photosLeft: 99,
       guestsLeft: 49,
       videosLeft: 5,
+      messages: 0,
+      messagesLeft: 100,
     });
     expect(consolidado.bytesStored).toBeGreaterThan(0);
   });

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 // PRODUCT.md's permission table, written out here by hand rather than imported from the
 // implementation, so that a drift between the two fails this test.
 // time_zone is not in the table: the host's browser sends it on every plan, and the upload window ends there.
+// enable_public_guestbook is not either: every plan has a guestbook, and every host decides who reads it.
 const EVERY_TIER = [
   'event_name',
   'event_date',
@@ -13,6 +14,7 @@ const EVERY_TIER = [
   'cover_image_url',
   'enable_notices',
   'enable_guest_downloads',
+  'enable_public_guestbook',
   'time_zone',
 ];
 const PLUS_UP = ['font_type', 'font_height', 'music_url', 'enable_parejas'];

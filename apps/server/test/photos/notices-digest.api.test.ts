@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizations, outboxEmails } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
+import { createGuestbookRepository } from '../../src/modules/guestbook/index.js';
 import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { completedAlbum, directWriteHeard, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
@@ -26,6 +27,7 @@ const digest = () =>
     db: server.app.services.database.db,
     mailer: server.app.services.mailer,
     config: loadConfig({ PUBLIC_URL: 'http://momentos.test' }),
+    messages: createGuestbookRepository(server.app.services.database.db).notices,
   });
 /** The digests in the outbox for a host (who also got account e-mails). */
 const mailsTo = async (email: string) =>

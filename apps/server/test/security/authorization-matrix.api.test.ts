@@ -37,6 +37,8 @@ function bodyFor(route: string): unknown {
     'POST /api/albums/:albumId/guests': { name: 'Intruso', accessCode: otherGuest.code },
     'POST /api/albums/:albumId/photos/:photoId/comments': { text: 'hola' },
     'POST /api/photos/:photoId/comments': { text: 'hola' },
+    'POST /api/albums/:albumId/messages': { text: 'hola' },
+    'PATCH /api/events/:id/messages/:messageId': { hidden: true },
     'PATCH /api/tickets/:ticketId': { status: 'closed' },
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'hide' },
     'POST /api/events/:id/addons/checkout': {

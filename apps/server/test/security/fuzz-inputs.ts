@@ -111,6 +111,8 @@ export function validBodies(owner: OwnerFixture): Record<string, Record<string, 
     'POST /api/albums/:albumId/photos/:photoId/comments': { text: 'qué bonita' },
     'POST /api/photos/:photoId/comments': { text: 'qué bonita' },
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'unhide' },
+    'POST /api/albums/:albumId/messages': { text: 'Felicidades', authorName: 'Prima Lola' },
+    'PATCH /api/events/:id/messages/:messageId': { hidden: false },
     'POST /api/events/:id/addons/checkout': { addon: 'album_download', successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL },
   };
 }

@@ -184,6 +184,7 @@ describe('input fuzzing', () => {
     const FILE_FIELD: Record<string, string> = {
       'POST /api/albums/:albumId/photos': 'photo',
       'POST /api/upload/image': 'image',
+      'POST /api/albums/:albumId/messages': 'voice',
     };
     expect(multipartRoutes.sort()).toEqual(Object.keys(FILE_FIELD).sort());
     const failures: string[] = [];

@@ -81,6 +81,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/albums/:albumId/slideshow/qr.svg': 'album-reader',
   'POST /api/photos/:photoId/comments': 'album-guest',
   'POST /api/photos/:photoId/like': 'album-guest',
+  // The guestbook: writing needs a guest token; the public guestbook reads like the photos.
+  'POST /api/albums/:albumId/messages': 'album-guest',
+  'GET /api/albums/:albumId/messages': 'album-reader',
+  'GET /api/albums/:albumId/messages/:messageId/voice': 'album-reader-or-link',
 
   'GET /api/events/cliente': 'signed-in',
   'GET /api/events/details/:id': 'album-owner',
@@ -94,6 +98,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/events/:id/download-link': 'album-owner',
   'GET /api/events/:id/download.zip': 'album-owner-or-link',
   'POST /api/events/:id/addons/checkout': 'album-owner',
+  'GET /api/events/:id/messages': 'album-owner',
+  'PATCH /api/events/:id/messages/:messageId': 'album-owner',
+  'DELETE /api/events/:id/messages/:messageId': 'album-owner',
 
   'POST /api/tickets': 'anyone',
   'GET /api/tickets': 'agent',

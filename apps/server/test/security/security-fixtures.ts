@@ -17,6 +17,11 @@ export async function ownerFixture(server: TestServer) {
     token: album.host.token,
     body: { subject: 'ayuda', description: 'mensaje privado', category: 'general', metadata: { source: 'web' } },
   });
+  // A guestbook message signed with the guest's secret name: no stranger may read it.
+  const message = await server.request('POST', `/api/albums/${album.albumId}/messages`, {
+    body: { text: 'mensaje del libro' },
+    headers: { 'x-guest-token': guestToken },
+  });
   const entry = await server.request('POST', `/api/customizations/${album.host.customizationId}/itinerary`, {
     token: album.host.token,
     body: { icono: 'Church', hora: '17:00', titulo: 'Ceremonia' },
@@ -28,6 +33,7 @@ export async function ownerFixture(server: TestServer) {
     commentId: (comment.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
     ticketId: (ticket.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
     entryId: (entry.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+    messageId: (message.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
   };
 }
 
@@ -41,6 +47,7 @@ export function pathFor(owner: OwnerFixture, url: string): string {
     commentId: owner.commentId,
     orderId: owner.host.orderId,
     entryId: owner.entryId,
+    messageId: owner.messageId,
     ticketId: owner.ticketId,
     accessCode: owner.accessCode,
     variant: 'thumb',

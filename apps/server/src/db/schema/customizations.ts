@@ -35,6 +35,8 @@ export const customizations = pgTable(
     enableZipDownload: boolean('enable_zip_download').notNull().default(false),
     /** Guests may download and share the copies they see (PRODUCT.md); the host can switch it off. */
     enableGuestDownloads: boolean('enable_guest_downloads').notNull().default(true),
+    /** Guests may read the approved guestbook messages; by default only the hosts do. */
+    enablePublicGuestbook: boolean('enable_public_guestbook').notNull().default(false),
     /** The host's IANA time zone, from their browser at personalization: the upload window ends at midnight there. '' unknown. */
     timeZone: text('time_zone').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +57,12 @@ export interface PackageSnapshot {
   validFrom: string;
   /** null: the upload window never closes. */
   validUntil: string | null;
+  /** Guestbook messages the album takes, in every state; null: unlimited. */
+  messageLimit: number | null;
+  /** Sections the host may divide the album into (1: the whole album). */
+  sectionLimit: number;
+  /** Whether a guestbook message may carry a voice note. */
+  voiceNotes: boolean;
 }
 
 /** The album a completed customization produced; its name and date are read from the customization. */

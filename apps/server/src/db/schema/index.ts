@@ -10,3 +10,4 @@ export * from './tickets.js';
 export * from './tracking.js';
 export * from './guests.js';
 export * from './media-jobs.js';
+export * from './guestbook.js';

@@ -19,6 +19,7 @@ export interface GuestAlbumRow {
   musicUrl: string;
   enableVerification: boolean;
   enableGuestDownloads: boolean;
+  enablePublicGuestbook: boolean;
   fontType: string;
   timeZone: string;
   itinerary: ItineraryEntryRow[];
@@ -38,6 +39,7 @@ export function createAlbumsRepository(db: Database) {
         musicUrl: customizations.musicUrl,
         enableVerification: customizations.enableVerification,
         enableGuestDownloads: customizations.enableGuestDownloads,
+        enablePublicGuestbook: customizations.enablePublicGuestbook,
         fontType: customizations.fontType,
         timeZone: customizations.timeZone,
       })

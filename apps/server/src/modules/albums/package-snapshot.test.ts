@@ -30,6 +30,17 @@ describe('package snapshot', () => {
     });
   });
 
+  it("takes PRODUCT.md's guestbook and sections per plan: messages, sections, voice notes from Plus", () => {
+    const capacities = (tier: 'basic' | 'plus' | 'premium' | 'elite') => {
+      const { messageLimit, sectionLimit, voiceNotes } = buildPackageSnapshot(tier, 'one_time', [], at);
+      return { messageLimit, sectionLimit, voiceNotes };
+    };
+    expect(capacities('basic')).toEqual({ messageLimit: 100, sectionLimit: 1, voiceNotes: false });
+    expect(capacities('plus')).toEqual({ messageLimit: 300, sectionLimit: 3, voiceNotes: true });
+    expect(capacities('premium')).toEqual({ messageLimit: 1000, sectionLimit: 6, voiceNotes: true });
+    expect(capacities('elite')).toEqual({ messageLimit: null, sectionLimit: 12, voiceNotes: true });
+  });
+
   it('adds what the add-ons give', () => {
     expect(
       buildPackageSnapshot(

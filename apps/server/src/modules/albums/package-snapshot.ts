@@ -13,6 +13,17 @@ const TIER_LIMITS: Record<
   elite: { guests: 500, photos: 1500, videos: null, days: null, watermark: false },
 };
 
+/**
+ * PRODUCT.md "Guestbook and sections": messages per album (null: unlimited), sections, and whether
+ * a message may carry a voice note. Migration 0016 wrote the same values into older albums' snapshots.
+ */
+const TIER_GUESTBOOK: Record<PlanTier, { messages: number | null; sections: number; voiceNotes: boolean }> = {
+  basic: { messages: 100, sections: 1, voiceNotes: false },
+  plus: { messages: 300, sections: 3, voiceNotes: true },
+  premium: { messages: 1000, sections: 6, voiceNotes: true },
+  elite: { messages: null, sections: 12, voiceNotes: true },
+};
+
 /** Days the upload window stays open after the event; null: it never closes. */
 export const windowDaysOf = (tier: PlanTier) => TIER_LIMITS[tier].days;
 
@@ -48,5 +59,8 @@ export function buildPackageSnapshot(
     hasWatermark: limits.watermark && !has('watermark_removal'),
     validFrom: createdAt.toISOString(),
     validUntil: uploadWindowEnd({ days: limits.days, eventDate, timeZone, paidThrough }),
+    messageLimit: TIER_GUESTBOOK[tier].messages,
+    sectionLimit: TIER_GUESTBOOK[tier].sections,
+    voiceNotes: TIER_GUESTBOOK[tier].voiceNotes,
   };
 }

@@ -29,6 +29,7 @@ export function toCustomization(row: CustomizationRow, album?: AlbumRow): Custom
     enable_zip_download: row.enableZipDownload,
     time_zone: row.timeZone,
     enable_guest_downloads: row.enableGuestDownloads,
+    enable_public_guestbook: row.enablePublicGuestbook,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -53,6 +54,7 @@ const COLUMN_OF: Record<CustomizationField, keyof CustomizationUpdate> = {
   enable_zip_download: 'enableZipDownload',
   time_zone: 'timeZone',
   enable_guest_downloads: 'enableGuestDownloads',
+  enable_public_guestbook: 'enablePublicGuestbook',
 };
 
 export function toColumns(values: CustomizationValues): CustomizationUpdate {

@@ -5,7 +5,7 @@ const allowed = (tier: 'basic' | 'plus' | 'premium' | 'elite', addons: string[] 
   describePermissions({ tier, addons }).allowedFields.map((field) => field.fieldName);
 
 describe('field permissions (PRODUCT.md table)', () => {
-  it('lets basic edit the event data, cover, notices, guest downloads and time zone only', () => {
+  it('lets basic edit the event data, cover, notices, guest downloads, the public guestbook and time zone only', () => {
     expect(allowed('basic')).toEqual([
       'event_name',
       'event_date',
@@ -14,6 +14,7 @@ describe('field permissions (PRODUCT.md table)', () => {
       'cover_image_url',
       'enable_notices',
       'enable_guest_downloads',
+      'enable_public_guestbook',
       'time_zone',
     ]);
   });
@@ -30,7 +31,7 @@ describe('field permissions (PRODUCT.md table)', () => {
   });
 
   it('opens everything for elite', () => {
-    expect(allowed('elite')).toHaveLength(18);
+    expect(allowed('elite')).toHaveLength(19);
   });
 
   it('lets bought add-ons open their fields', () => {

@@ -20,6 +20,8 @@ const LOWEST_TIER: Record<CustomizationField, PlanTier | null> = {
   time_zone: 'basic',
   // Not in PRODUCT.md's table: every host decides whether guests may download what they see.
   enable_guest_downloads: 'basic',
+  // Every plan has a guestbook: every host decides whether guests may read it.
+  enable_public_guestbook: 'basic',
   font_type: 'plus',
   font_height: 'plus',
   music_url: 'plus',
@@ -58,6 +60,7 @@ const FIELD_SPECS: Record<CustomizationField, Omit<AllowedField, 'fieldName' | '
   enable_zip_download: { type: 'boolean' },
   time_zone: { type: 'time_zone', maxLength: 64 },
   enable_guest_downloads: { type: 'boolean' },
+  enable_public_guestbook: { type: 'boolean' },
 };
 
 export function fieldSpec(field: CustomizationField) {

@@ -5,6 +5,7 @@ import { uploadsOpen, uploadWindowLastDay } from '../albums/index.js';
 import { toOrder } from '../checkout/index.js';
 import { hostFeatures } from '../customizations/index.js';
 import { toItineraryEntry } from '../customizations/index.js';
+import type { GuestbookRepository } from '../guestbook/index.js';
 import type { PhotosRepository } from '../photos/index.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
@@ -21,6 +22,8 @@ export interface DashboardDeps {
   repo: DashboardRepository;
   /** The album's photo figures: every query of album_photos is the photos repository's. */
   photos: PhotosRepository;
+  /** The guestbook's message count (its repository owns album_messages). */
+  messages: Pick<GuestbookRepository, 'countMessages'>;
   publicUrl: string;
 }
 
@@ -28,7 +31,7 @@ export interface DashboardDeps {
  * The host's screens over their albums (spec 001 §3 and §7): the dashboard list, an album's detail
  * and its analytics. The access policy let only the album's owner in.
  */
-export function createDashboardService({ repo, photos, publicUrl }: DashboardDeps) {
+export function createDashboardService({ repo, photos, messages, publicUrl }: DashboardDeps) {
   const albumById = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
 
   return {
@@ -57,12 +60,13 @@ export function createDashboardService({ repo, photos, publicUrl }: DashboardDep
     async details(albumId: string) {
       const { album, customization, order } = await albumById(albumId);
       const snapshot = album.packageSnapshot;
-      const [itinerary, photoFigures, guests] = await Promise.all([
+      const [itinerary, photoFigures, guests, messageCount] = await Promise.all([
         repo.listItinerary(customization.id),
         photos.figures(albumId),
         repo.countGuests(albumId),
+        messages.countMessages(albumId),
       ]);
-      const figures = { ...photoFigures, guests };
+      const figures = { ...photoFigures, guests, messages: messageCount };
       const open = uploadsOpen(snapshot);
       const habilidades: Habilidades = {
         paquete: PLAN_NAMES[snapshot.tier],
@@ -72,8 +76,9 @@ export function createDashboardService({ repo, photos, publicUrl }: DashboardDep
         uploadsCloseDate: uploadWindowLastDay(snapshot.validUntil, customization.timeZone),
         numeroInvitados: snapshot.guestLimit,
         numeroImagenes: snapshot.photoLimit,
-        numeroMensajes: null,
-        secciones: null,
+        // Elite's messages are unlimited: null ("not a number"), said by unlimitedMessages.
+        numeroMensajes: snapshot.messageLimit,
+        secciones: snapshot.sectionLimit,
         enableParejas: customization.enableParejas ?? false,
         verification: customization.enableVerification,
         marcaAgua: snapshot.hasWatermark ? 'Momentos' : null,
@@ -82,6 +87,8 @@ export function createDashboardService({ repo, photos, publicUrl }: DashboardDep
         musica: customization.musicUrl,
         avisos: customization.enableNotices,
         ...hostFeatures(snapshot),
+        unlimitedMessages: snapshot.messageLimit === null,
+        voiceNotes: snapshot.voiceNotes,
       };
       const consolidado: Consolidado = {
         photos: figures.photos,
@@ -96,6 +103,8 @@ export function createDashboardService({ repo, photos, publicUrl }: DashboardDep
         photosLeft: Math.max(0, snapshot.photoLimit - figures.photos),
         videosLeft: snapshot.videoLimit === null ? null : Math.max(0, snapshot.videoLimit - figures.videos),
         guestsLeft: Math.max(0, snapshot.guestLimit - figures.guests),
+        messages: figures.messages,
+        messagesLeft: snapshot.messageLimit === null ? null : Math.max(0, snapshot.messageLimit - figures.messages),
       };
       return {
         evento: {

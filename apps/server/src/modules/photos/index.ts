@@ -5,6 +5,7 @@ export { hostPhotosRoutes } from './host-photos.routes.js';
 export { createMediaJobs, type MediaJobs } from './media-jobs.js';
 export { createHostPhotosService } from './host-photos.service.js';
 export { startNoticesDigest } from './notices-digest.js';
+export { type MessageNotices } from './photo-notices.repository.js';
 export { createPhotoUploadService, type PhotoUploadService } from './photo-upload.service.js';
 export { createPhotosRepository, type PhotosRepository } from './photos.repository.js';
 export { photosRoutes } from './photos.routes.js';

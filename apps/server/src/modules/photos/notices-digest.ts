@@ -3,37 +3,61 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { EmailMessage, Mailer } from '../../platform/mailer/mailer.js';
 import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
-import { createPhotoNoticesRepository, type DigestItem } from './photo-notices.repository.js';
+import { createPhotoNoticesRepository, type DigestItem, type MessageNotices } from './photo-notices.repository.js';
 
-/** "12 fotos y 1 video" / "12 photos and 1 video", with the uploaders by count, most first. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "3 fotos, 1 video y 2 mensajes": the parts that are not empty, the last one joined by the language's "and". */
+const listed = (parts: string[], and: string) => {
+  const named = parts.filter(Boolean);
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} ${and} ${named.at(-1)}` : (named[0] ?? '');
+};
+
+/**
+ * "12 fotos y 1 video" / "12 photos and 1 video", with the uploaders by count, most first; new
+ * guestbook messages are counted after them ("y 3 mensajes" / "and 3 messages").
+ */
 export function digestEmail(item: DigestItem, link: string): EmailMessage {
   const photos = item.uploads.filter((upload) => upload.kind === 'photo').length;
   const videos = item.uploads.length - photos;
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const es = [photos && plural(photos, 'foto', 'fotos'), videos && plural(videos, 'video', 'videos')]
-    .filter(Boolean)
-    .join(' y ');
-  const en = [photos && plural(photos, 'photo', 'photos'), videos && plural(videos, 'video', 'videos')]
-    .filter(Boolean)
-    .join(' and ');
+  const { messages } = item;
+  const esParts = [photos ? plural(photos, 'foto', 'fotos') : '', videos ? plural(videos, 'video', 'videos') : ''];
+  const enParts = [photos ? plural(photos, 'photo', 'photos') : '', videos ? plural(videos, 'video', 'videos') : ''];
+  const [es, en] = [listed(esParts, 'y'), listed(enParts, 'and')];
+  const messagesEs = plural(messages, 'mensaje', 'mensajes');
+  const messagesEn = plural(messages, 'message', 'messages');
   const byName = new Map<string, number>();
   for (const upload of item.uploads) byName.set(upload.uploadedByName, (byName.get(upload.uploadedByName) ?? 0) + 1);
   const people = [...byName]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name, n]) => `- ${name}: ${n}`);
   const event = item.eventName || 'tu álbum';
+  // Uploads alone keep the words hosts already know; messages add their own.
+  const [subject, esLine, enLine] =
+    messages === 0
+      ? [
+          `Nuevas fotos en ${event} · New uploads: ${en}`,
+          `Tus invitados subieron ${es} a «${event}» en la última hora:`,
+          `Your guests uploaded ${en} to "${event}" in the last hour (by guest above).`,
+        ]
+      : [
+          item.uploads.length > 0
+            ? `Nuevas fotos y mensajes en ${event} · New uploads and messages: ${listed([...enParts, messagesEn], 'and')}`
+            : `Nuevos mensajes en ${event} · New messages: ${messagesEn}`,
+          `Tus invitados ${listed([es && `subieron ${es}`, `dejaron ${messagesEs}`], 'y')} en «${event}» en la última hora${people.length ? ':' : '.'}`,
+          `Your guests ${listed([en && `uploaded ${en}`, `left ${messagesEn}`], 'and')} in "${event}" in the last hour${people.length ? ' (uploads by guest above)' : ''}.`,
+        ];
   return {
     to: item.hostEmail,
-    subject: `Nuevas fotos en ${event} · New uploads: ${en}`,
+    subject,
     text: [
       'Hola:',
-      `Tus invitados subieron ${es} a «${event}» en la última hora:`,
+      esLine,
       ...people,
       '',
-      `Míralas en ${link}`,
+      `${messages === 0 ? 'Míralas' : 'Míralos'} en ${link}`,
       '',
       'Hello,',
-      `Your guests uploaded ${en} to "${event}" in the last hour (by guest above).`,
+      enLine,
       `See them at ${link}`,
       '',
       'Puedes desactivar estos avisos en la personalización del álbum. · You can turn these notices off in the album settings.',
@@ -41,8 +65,16 @@ export function digestEmail(item: DigestItem, link: string): EmailMessage {
   };
 }
 
-export function createNoticesDigest({ db, mailer, config }: { db: Database; mailer: Mailer; config: Config }) {
-  const notices = createPhotoNoticesRepository(db);
+export interface NoticesDigestDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  /** The guestbook's new messages, claimed with the uploads (photo-notices.repository.ts). */
+  messages: MessageNotices;
+}
+
+export function createNoticesDigest({ db, mailer, config, messages }: NoticesDigestDeps) {
+  const notices = createPhotoNoticesRepository(db, messages);
   return {
     /** Sends every digest due at `now`; answers how many were sent. */
     async runOnce(now = new Date()): Promise<number> {
@@ -56,7 +88,7 @@ export function createNoticesDigest({ db, mailer, config }: { db: Database; mail
 export type NoticesDigest = ReturnType<typeof createNoticesDigest>;
 
 /** Wires the digest: every NOTICES_DIGEST_SWEEP_MS on each server (0: off). */
-export function startNoticesDigest(app: FastifyInstance, deps: { db: Database; mailer: Mailer; config: Config }) {
+export function startNoticesDigest(app: FastifyInstance, deps: NoticesDigestDeps) {
   const digest = createNoticesDigest(deps);
   schedulePeriodicTask(app, {
     name: 'upload digest e-mails',

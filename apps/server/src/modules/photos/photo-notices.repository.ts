@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumNoticeDigests, albumPhotos, albums, customizations, users } from '../../db/schema/index.js';
 
@@ -9,17 +9,36 @@ export interface DigestItem {
   hostEmail: string;
   eventName: string;
   uploads: Array<{ uploadedByName: string; kind: 'photo' | 'video' }>;
+  /** New guestbook messages, counted in the same claim. */
+  messages: number;
+}
+
+/**
+ * What the digest needs of the guestbook (its repository's `notices`), which owns `album_messages`:
+ * the digest claims an album's new messages with its new uploads, in one transaction, so a message
+ * is reported once, in the same e-mail as the photos sent beside it.
+ */
+export interface MessageNotices {
+  /** Whether the album (the digest query's album id column) has messages no digest counted yet. */
+  hasUnnoticed(albumId: AnyColumn): SQL;
+  /** Marks the album's uncounted messages as counted, in the claim's transaction; answers how many. */
+  markNoticed(tx: Database, albumId: string, now: Date): Promise<number>;
 }
 
 class NothingToSend extends Error {}
 
 /**
- * The album digests due at `now`: albums whose host turned notices on, with uploads no digest
- * has counted yet, and no digest in the last hour. Each album is claimed in its own transaction
+ * The album digests due at `now`: albums whose host turned notices on, with uploads or guestbook
+ * messages no digest has counted yet, and no digest in the last hour. Each album is claimed in its own transaction
  * by moving its `last_sent_at` forward only if it is still an hour old (the row lock makes
- * a second server wait and then find nothing), and marking its new uploads as counted.
+ * a second server wait and then find nothing), and marking its new uploads and messages as counted.
  */
-async function claimDueDigests(db: Database, now: Date, limit: number): Promise<DigestItem[]> {
+async function claimDueDigests(
+  db: Database,
+  messages: MessageNotices,
+  now: Date,
+  limit: number,
+): Promise<DigestItem[]> {
   const hourAgo = new Date(now.getTime() - DIGEST_INTERVAL_MS);
   const candidates = await db
     .select({ albumId: albums.id, hostEmail: users.email, eventName: customizations.eventName })
@@ -31,11 +50,14 @@ async function claimDueDigests(db: Database, now: Date, limit: number): Promise<
       and(
         eq(customizations.enableNotices, true),
         or(isNull(albumNoticeDigests.lastSentAt), lte(albumNoticeDigests.lastSentAt, hourAgo)),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(albumPhotos)
-            .where(and(eq(albumPhotos.albumId, albums.id), isNull(albumPhotos.noticedAt))),
+        or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(albumPhotos)
+              .where(and(eq(albumPhotos.albumId, albums.id), isNull(albumPhotos.noticedAt))),
+          ),
+          messages.hasUnnoticed(albums.id),
         ),
       ),
     )
@@ -44,7 +66,7 @@ async function claimDueDigests(db: Database, now: Date, limit: number): Promise<
   const claimed: DigestItem[] = [];
   for (const candidate of candidates) {
     try {
-      const uploads = await db.transaction(async (tx) => {
+      const claim = await db.transaction(async (tx) => {
         await tx
           .insert(albumNoticeDigests)
           .values({ albumId: candidate.albumId, lastSentAt: new Date(0) })
@@ -60,11 +82,12 @@ async function claimDueDigests(db: Database, now: Date, limit: number): Promise<
           .set({ noticedAt: now })
           .where(and(eq(albumPhotos.albumId, candidate.albumId), isNull(albumPhotos.noticedAt)))
           .returning({ uploadedByName: albumPhotos.uploadedByName, kind: albumPhotos.kind });
+        const newMessages = await messages.markNoticed(tx as Database, candidate.albumId, now);
         // Nothing new after all (another server just counted it): keep the old time.
-        if (marked.length === 0) throw new NothingToSend();
-        return marked;
+        if (marked.length === 0 && newMessages === 0) throw new NothingToSend();
+        return { uploads: marked, messages: newMessages };
       });
-      claimed.push({ ...candidate, uploads });
+      claimed.push({ ...candidate, ...claim });
     } catch (error) {
       if (!(error instanceof NothingToSend)) throw error;
     }
@@ -73,8 +96,8 @@ async function claimDueDigests(db: Database, now: Date, limit: number): Promise<
 }
 
 /** The hosts' hourly digests of new uploads: which are due, claimed once across servers. */
-export function createPhotoNoticesRepository(db: Database) {
+export function createPhotoNoticesRepository(db: Database, messages: MessageNotices) {
   return {
-    claimDueDigests: (now: Date, limit = 50) => claimDueDigests(db, now, limit),
+    claimDueDigests: (now: Date, limit = 50) => claimDueDigests(db, messages, now, limit),
   };
 }

@@ -10,10 +10,8 @@ import {
   ZRenditionQuery,
   ZUploadPhotoResponse,
 } from '@momentos/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseByteRange } from '../../platform/http/byte-range.js';
-import { header } from '../../platform/http/request-header.js';
+import { sendRanged } from '../../platform/http/ranged-reply.js';
 import { grantOf, guestPassOf } from '../access/index.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
@@ -133,27 +131,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
           querystring: ZRenditionQuery,
         },
       },
-      async (request, reply) => serveVideo(await photos.video(request.params, grantOf(request), file), request, reply),
+      async (request, reply) => sendRanged(request, reply, await photos.video(request.params, grantOf(request), file)),
     );
   }
 };
-
-/** Streams a video whole or, for a Range request (a player seeking), the part asked for. */
-async function serveVideo(
-  video: Awaited<ReturnType<AlbumPhotosService['video']>>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const range = parseByteRange(header(request, 'range'), video.size);
-  void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600').type(video.contentType);
-  if (range.kind === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${video.size}`).send();
-  }
-  if (range.kind === 'whole') return reply.header('content-length', video.size).send((await video.open()).stream);
-  const blob = await video.open({ start: range.start, end: range.end });
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${video.size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(blob.stream);
-}

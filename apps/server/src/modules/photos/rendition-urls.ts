@@ -5,6 +5,11 @@ const HOUR = 3600;
 /** Who a URL was issued to: a guest's shows the photos guests may see; the album owner's, every one. */
 export type RenditionAudience = 'guest' | 'owner';
 
+interface SignOptions {
+  now?: number;
+  audience?: RenditionAudience;
+}
+
 export interface SignedQuery {
   exp?: number;
   sig?: string;
@@ -24,6 +29,10 @@ export function createRenditionSigner(secret: string | undefined) {
     createHmac('sha256', key)
       .update(audience === 'owner' ? `${path}\n${exp}\nowner` : `${path}\n${exp}`)
       .digest('base64url');
+  const sign = (path: string, { now = Date.now(), audience = 'guest' }: SignOptions = {}) => {
+    const exp = (Math.ceil(now / 1000 / HOUR) + 1) * HOUR;
+    return `${path}?exp=${exp}${audience === 'owner' ? '&owner=1' : ''}&sig=${signature(path, exp, audience)}`;
+  };
   const matches = (expected: string, given: string) => {
     const [a, b] = [Buffer.from(expected), Buffer.from(given)];
     return a.length === b.length && timingSafeEqual(a, b);
@@ -33,12 +42,12 @@ export function createRenditionSigner(secret: string | undefined) {
       albumId: string,
       photoId: string,
       variant: 'thumb' | 'display' | 'video' | 'playback',
-      { now = Date.now(), audience = 'guest' }: { now?: number; audience?: RenditionAudience } = {},
+      options: SignOptions = {},
     ): string {
-      const path = `/api/albums/${albumId}/photos/${photoId}/${variant}`;
-      const exp = (Math.ceil(now / 1000 / HOUR) + 1) * HOUR;
-      return `${path}?exp=${exp}${audience === 'owner' ? '&owner=1' : ''}&sig=${signature(path, exp, audience)}`;
+      return sign(`/api/albums/${albumId}/photos/${photoId}/${variant}`, options);
     },
+    /** Any other media path an `album-reader-or-link` route serves (a guestbook voice note), signed alike. */
+    sign,
     /** The audience a valid, unexpired URL was issued to; undefined for anything else. */
     verify(path: string, { exp, sig, owner }: SignedQuery, now = Date.now()): RenditionAudience | undefined {
       if (exp === undefined || !sig || exp * 1000 < now) return undefined;

@@ -21,6 +21,9 @@ const plan = (change: Partial<PackageSnapshot> = {}): PackageSnapshot => ({
   hasWatermark: false,
   validFrom: '2020-01-01T00:00:00Z',
   validUntil: null,
+  messageLimit: 300,
+  sectionLimit: 3,
+  voiceNotes: true,
   ...change,
 });
 const closedPlan = plan({ validUntil: '2020-01-02T00:00:00Z' });

@@ -75,6 +75,27 @@ export function inspectVideo(
     ...['-v', 'error', '-hide_banner', '-protocol_whitelist', 'file', ...demuxer],
     ...['-show_entries', entries, '-of', 'json', path.resolve(file)],
   ];
+  return runFfprobe(ffprobePath, args, timeoutMs).then(({ code, output }): VideoFacts => {
+    if (code === 1) return { verdict: 'not-video' };
+    if (code !== 0 || output === undefined) return { verdict: 'unknown' };
+    try {
+      return factsFrom(output);
+    } catch {
+      return { verdict: 'unknown' };
+    }
+  });
+}
+
+/**
+ * Runs ffprobe without a shell and answers its exit code (null: missing, crashed or stopped) and its
+ * output (undefined past MAX_OUTPUT_BYTES). It is killed after `timeoutMs`, so a hostile file cannot
+ * hold a processing slot.
+ */
+export function runFfprobe(
+  ffprobePath: string,
+  args: string[],
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string | undefined }> {
   return new Promise((resolve) => {
     const child = spawn(ffprobePath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     const chunks: Buffer[] = [];
@@ -87,17 +108,12 @@ export function inspectVideo(
     });
     child.on('error', () => {
       clearTimeout(timer);
-      resolve({ verdict: 'unknown' });
+      resolve({ code: null, output: undefined });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 1) return resolve({ verdict: 'not-video' });
-      if (code !== 0 || size > MAX_OUTPUT_BYTES) return resolve({ verdict: 'unknown' });
-      try {
-        resolve(factsFrom(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        resolve({ verdict: 'unknown' });
-      }
+      const whole = size <= MAX_OUTPUT_BYTES;
+      resolve({ code: whole ? code : null, output: whole ? Buffer.concat(chunks).toString('utf8') : undefined });
     });
   });
 }

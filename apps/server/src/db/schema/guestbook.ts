@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { albums } from './customizations.js';
+import { albumGuests } from './guests.js';
+
+/**
+ * A guestbook message a guest left for the hosts: words, and on plans with voice notes an audio
+ * file in the blob store (`albums/<album>/messages/<id>/voice.<ext>`). It counts against the plan's
+ * `messageLimit` in every state.
+ */
+export const albumMessages = pgTable(
+  'album_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => albumGuests.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    /** May be '' when a voice note says it all. */
+    text: text('text').notNull(),
+    voiceKey: text('voice_key'),
+    voiceMime: text('voice_mime'),
+    /** The voice note's length as read at upload; null when it could not be read. */
+    voiceDurationMs: integer('voice_duration_ms'),
+    /** 'hidden': out of the guests' view, still the hosts' (and still counted). */
+    status: text('status', { enum: ['approved', 'pending', 'hidden'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the host's digest e-mail counted this message; null until then. */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+  },
+  (table) => [index('album_messages_album_created_idx').on(table.albumId, table.createdAt)],
+);
+
+export type AlbumMessageRow = typeof albumMessages.$inferSelect;

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { albumMessages, albums, type AlbumMessageRow, type PackageSnapshot } from '../../db/schema/index.js';
+
+export type MessageState = AlbumMessageRow['status'];
+export type NewMessage = typeof albumMessages.$inferInsert & { id: string };
+/** Decides, under the album's lock, whether one more message may join (message-policy.ts). */
+export type MessageAdmission<Refusal> = (snapshot: PackageSnapshot, taken: number) => Refusal | undefined;
+
+const inState = (albumId: string, state: MessageState | undefined) =>
+  and(eq(albumMessages.albumId, albumId), state ? eq(albumMessages.status, state) : undefined);
+const newestFirst = [desc(albumMessages.createdAt), desc(albumMessages.id)];
+
+/** Every query of `album_messages`: the guestbook's guests, its host, the dashboard's count and the digest. */
+export function createGuestbookRepository(db: Database) {
+  return {
+    /**
+     * Inserts the message unless `refusalOf` refuses it, given the album's plan and how many
+     * messages it holds in every state. The album row is locked first, as photo uploads do
+     * (photos.repository.ts), so concurrent posts see each other's rows and never pass the count.
+     */
+    async insertWithinLimits<Refusal>(
+      message: NewMessage,
+      refusalOf: MessageAdmission<Refusal>,
+    ): Promise<{ kind: 'inserted'; message: AlbumMessageRow } | { kind: 'refused'; refusal: Refusal }> {
+      return db.transaction(async (tx) => {
+        const [album] = await tx
+          .select({ snapshot: albums.packageSnapshot })
+          .from(albums)
+          .where(eq(albums.id, message.albumId))
+          .for('update');
+        const [taken] = await tx
+          .select({ n: count() })
+          .from(albumMessages)
+          .where(eq(albumMessages.albumId, message.albumId));
+        const refusal = refusalOf(album!.snapshot, taken?.n ?? 0);
+        if (refusal !== undefined) return { kind: 'refused' as const, refusal };
+        const [inserted] = await tx.insert(albumMessages).values(message).returning();
+        return { kind: 'inserted' as const, message: inserted! };
+      });
+    },
+
+    /** Which of these message ids have a row (the others' voice-note folders are leftovers). */
+    async existingIds(messageIds: string[]): Promise<Set<string>> {
+      if (messageIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: albumMessages.id })
+        .from(albumMessages)
+        .where(inArray(albumMessages.id, messageIds));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async countMessages(albumId: string, state?: MessageState): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(albumMessages).where(inState(albumId, state));
+      return row?.n ?? 0;
+    },
+
+    /** A page of the album's messages in one state (or all), newest first. */
+    listMessages(albumId: string, state: MessageState | undefined, page: number, pageSize: number) {
+      return db
+        .select()
+        .from(albumMessages)
+        .where(inState(albumId, state))
+        .orderBy(...newestFirst)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+    },
+
+    async countsByState(albumId: string): Promise<Record<MessageState, number>> {
+      const rows = await db
+        .select({ status: albumMessages.status, n: count() })
+        .from(albumMessages)
+        .where(eq(albumMessages.albumId, albumId))
+        .groupBy(albumMessages.status);
+      const of = (status: MessageState) => rows.find((row) => row.status === status)?.n ?? 0;
+      return { approved: of('approved'), pending: of('pending'), hidden: of('hidden') };
+    },
+
+    async findInAlbum(albumId: string, messageId: string): Promise<AlbumMessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(albumMessages)
+        .where(and(eq(albumMessages.id, messageId), eq(albumMessages.albumId, albumId)));
+      return row;
+    },
+
+    async setStatus(albumId: string, messageId: string, status: MessageState) {
+      const [row] = await db
+        .update(albumMessages)
+        .set({ status })
+        .where(and(eq(albumMessages.id, messageId), eq(albumMessages.albumId, albumId)))
+        .returning();
+      return row;
+    },
+
+    async deleteMessage(albumId: string, messageId: string): Promise<AlbumMessageRow | undefined> {
+      const [row] = await db
+        .delete(albumMessages)
+        .where(and(eq(albumMessages.id, messageId), eq(albumMessages.albumId, albumId)))
+        .returning();
+      return row;
+    },
+
+    /** The digest's view of messages (photos' notices-digest.ts claims them with the album's new uploads). */
+    notices: {
+      /** Whether the album (its id column in the digest's query) has messages no digest counted yet. */
+      hasUnnoticed: (albumId: AnyColumn): SQL =>
+        sql`exists (select 1 from ${albumMessages} where ${albumMessages.albumId} = ${albumId} and ${albumMessages.noticedAt} is null)`,
+      /** Marks the album's uncounted messages as counted, inside the digest's claim; answers how many. */
+      async markNoticed(tx: Database, albumId: string, now: Date): Promise<number> {
+        const marked = await tx
+          .update(albumMessages)
+          .set({ noticedAt: now })
+          .where(and(eq(albumMessages.albumId, albumId), isNull(albumMessages.noticedAt)))
+          .returning({ id: albumMessages.id });
+        return marked.length;
+      },
+    },
+  };
+}
+
+export type GuestbookRepository = ReturnType<typeof createGuestbookRepository>;

@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { TestServer } from '../test-server.js';
+
+/** Posts a message as JSON with the guest's token. */
+export function postMessage(server: TestServer, albumId: string, token: string | undefined, body: unknown) {
+  return server.request('POST', `/api/albums/${albumId}/messages`, {
+    body,
+    headers: token ? { 'x-guest-token': token } : {},
+  });
+}
+
+/** Posts a message as multipart: its fields, and a voice note when given. */
+export async function postVoiceMessage(
+  server: TestServer,
+  albumId: string,
+  token: string,
+  { text, voice, filename = 'nota.webm' }: { text?: string; voice?: Buffer; filename?: string },
+) {
+  const form = new FormData();
+  if (text !== undefined) form.append('text', text);
+  if (voice) form.append('voice', new Blob([new Uint8Array(voice)], { type: 'audio/webm' }), filename);
+  const response = await fetch(`${server.url}/api/albums/${albumId}/messages`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-guest-token': token },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The host makes the guestbook readable by guests (or private again). */
+export async function setPublicGuestbook(
+  server: TestServer,
+  host: { token: string; customizationId: string },
+  on = true,
+) {
+  const saved = await server.request('PATCH', `/api/customizations/${host.customizationId}`, {
+    token: host.token,
+    body: { enable_public_guestbook: on },
+  });
+  if (saved.status !== 200 || !saved.body.data.savedFields.includes('enable_public_guestbook')) {
+    throw new Error(`enable_public_guestbook not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+  }
+}
+
+/** The guests' view of the guestbook, with the guest's token. */
+export async function guestList(server: TestServer, albumId: string, token: string) {
+  const response = await server.request('GET', `/api/albums/${albumId}/messages`, {
+    headers: { 'x-guest-token': token },
+  });
+  if (response.status !== 200) throw new Error(`guest list: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data as {
+    visible: boolean;
+    voiceNotes: boolean;
+    totalCount: number;
+    items: { id: string; authorName: string; text: string; voiceUrl: string | null; voiceDurationMs: number | null }[];
+  };
+}
+
+/** The host's view of the guestbook. */
+export async function ownerList(server: TestServer, albumId: string, token: string, query = '') {
+  const response = await server.request('GET', `/api/events/${albumId}/messages${query}`, { token });
+  if (response.status !== 200) throw new Error(`owner list: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data as {
+    totalCount: number;
+    counts: { approved: number; pending: number; hidden: number };
+    limit: number | null;
+    items: { id: string; text: string; status: string; voiceUrl: string | null; voiceDurationMs: number | null }[];
+  };
+}
+
+const run = promisify(execFile);
+
+/**
+ * A voice note as Chrome's MediaRecorder writes one: Opus in WebM, written live (no stated length),
+ * `seconds` of ffmpeg's sine tone.
+ */
+export async function recordVoice(seconds: number, frequency = 440): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-voice-'));
+  const file = path.join(dir, 'voice.webm');
+  try {
+    const source = `sine=frequency=${frequency}:duration=${seconds}:sample_rate=16000`;
+    await run('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', source, '-ac', '1', '-c:a', 'libopus', '-b:a', '12k'],
+      ...['-live', '1', '-f', 'webm', file],
+    ]);
+    return await fs.readFile(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
