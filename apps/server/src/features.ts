@@ -62,6 +62,10 @@ import { createHostGuestbookService } from './modules/guestbook/index.js';
 import { guestbookRoutes } from './modules/guestbook/index.js';
 import { hostGuestbookRoutes } from './modules/guestbook/index.js';
 import { sweepVoiceNotesEvery } from './modules/guestbook/index.js';
+import { createSectionsRepository } from './modules/sections/index.js';
+import { createSectionsService } from './modules/sections/index.js';
+import { hostSectionsRoutes } from './modules/sections/index.js';
+import { sectionsRoutes } from './modules/sections/index.js';
 import type { AlbumZipLayouts } from './modules/photos/index.js';
 import { createZipLayoutCache } from './modules/photos/index.js';
 import { createProcessingSlots } from './platform/images/processing-slots.js';
@@ -104,6 +108,7 @@ export async function registerFeatures(
   const albumsRepository = createAlbumsRepository(database.db);
   const photosRepository = createPhotosRepository(database.db);
   const guestbookRepository = createGuestbookRepository(database.db);
+  const sectionsRepository = createSectionsRepository(database.db);
   const checkoutRepository = createCheckoutRepository(database.db);
   const customizationsRepository = createCustomizationsRepository(database.db);
   const ticketRepo = createTicketRepository(database.db);
@@ -200,7 +205,16 @@ export async function registerFeatures(
     // up the close of a server with an open live stream on PostgreSQL.
     app.addHook('onClose', () => workers.stop());
   }
+  const sections = createSectionsService({
+    repo: sectionsRepository,
+    cache: albumReadCache,
+    photoCounts: (albumId) => photosRepository.countBySection(albumId),
+    changes: albumEvents,
+  });
+  await app.register(sectionsRoutes, { prefix: '/api', service: sections });
+  await app.register(hostSectionsRoutes, { prefix: '/api/events', service: sections });
   const photoUpload = createPhotoUploadService({
+    sectionExists: (albumId, sectionId) => sections.exists(albumId, sectionId),
     playback: mediaJobs.videoPlayback,
     changes: albumEvents,
     photos: photosRepository,
@@ -273,6 +287,7 @@ export async function registerFeatures(
     repo: createDashboardRepository(database.db),
     photos: photosRepository,
     messages: guestbookRepository,
+    sections: { partsInUse: (albumId) => sections.partsInUse(albumId) },
     publicUrl: config.publicUrl,
   });
   await app.register(dashboardRoutes, { prefix: '/api/events', service: dashboard });

@@ -30,6 +30,8 @@ export const COMMENT_MAX = 500;
 
 /** A guestbook message's words (PRODUCT.md "Guestbook and sections"). */
 export const MESSAGE_TEXT_MAX = 1000;
+/** A section's name, in characters (PRODUCT.md "Guestbook and sections"). */
+export const SECTION_NAME_MAX = 40;
 /** A voice note is a few words for the couple, not a speech: longer ones are refused (ffprobe reads it). */
 export const VOICE_NOTE_MAX_SECONDS = 60;
 /** A minute of Opus or AAC from a phone is well under 1 MB; this leaves room for MP3 and WAV-like bitrates. */

@@ -65,5 +65,8 @@ export const ErrorCode = {
   VOICE_NOTES_NOT_IN_PLAN: 'VOICE_NOTES_NOT_IN_PLAN',
   /** A voice note longer than VOICE_NOTE_MAX_SECONDS. */
   VOICE_NOTE_TOO_LONG: 'VOICE_NOTE_TOO_LONG',
+  /** The album holds the plan's sections already (its main part counts as one). */
+  SECTION_LIMIT_REACHED: 'SECTION_LIMIT_REACHED',
+  SECTION_NOT_FOUND: 'SECTION_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

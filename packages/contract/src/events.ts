@@ -114,6 +114,8 @@ export const ZConsolidado = z.object({
   /** Guestbook messages in every state, and how many more the plan takes (null when unlimited). */
   messages: z.number().int(),
   messagesLeft: z.number().int().nullable(),
+  /** The album's parts in use: its main part plus the host's sections (of `habilidades.secciones`). */
+  sectionsUsed: z.number().int(),
 });
 export type Consolidado = z.infer<typeof ZConsolidado>;
 
@@ -157,6 +159,8 @@ export const ZOwnerPhoto = z.object({
   state: ZOwnerPhotoState,
   likes: z.array(ZOwnerLike),
   comentarios: z.array(ZOwnerComment),
+  /** The photo's section; null: the album's main part. */
+  sectionId: z.uuid().nullable(),
 });
 export type OwnerPhoto = z.infer<typeof ZOwnerPhoto>;
 
@@ -166,6 +170,8 @@ export const ZEventPhotosQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(2000).default(10),
   /** Narrow to one moderation state; all states when absent. */
   state: ZOwnerPhotoState.optional(),
+  /** Only the photos of this section. */
+  section: z.uuid().optional(),
 });
 export const ZEventPhotosResponse = successEnvelope(
   z.object({ items: z.array(ZOwnerPhoto), totalCount: z.number().int() }),

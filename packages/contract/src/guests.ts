@@ -85,11 +85,15 @@ export const ZUploadTexts = z.object({
   filename: ZSingleLineText,
   uploaderName: ZSingleLineText.optional(),
   filetype: ZSingleLineText.optional(),
+  /** The section to upload into (sections.ts); the album's main part when absent. */
+  sectionId: z.uuid().optional(),
 });
 
 export const ZPhotoListQuery = z.object({
   page: ZPageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only the photos of this section (sections.ts). */
+  section: z.uuid().optional(),
 });
 
 export const ZGuestPhoto = z.object({
@@ -115,6 +119,8 @@ export const ZGuestPhoto = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
   likedByMe: z.boolean(),
+  /** The photo's section; null: the album's main part. */
+  sectionId: z.uuid().nullable(),
 });
 export type GuestPhoto = z.infer<typeof ZGuestPhoto>;
 export const ZPhotoListResponse = successEnvelope(

@@ -18,3 +18,4 @@ export * from './events.js';
 export * from './album-live.js';
 export * from './video-playback.js';
 export * from './guestbook.js';
+export * from './sections.js';

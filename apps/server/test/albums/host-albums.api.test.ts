@@ -168,6 +168,7 @@ describe('GET /api/events/details/{id}', () => {
       videosLeft: 5,
       messages: 0,
       messagesLeft: 100,
+      sectionsUsed: 1,
     });
     expect(consolidado.bytesStored).toBeGreaterThan(0);
   });

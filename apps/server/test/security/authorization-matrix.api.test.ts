@@ -39,6 +39,8 @@ function bodyFor(route: string): unknown {
     'POST /api/photos/:photoId/comments': { text: 'hola' },
     'POST /api/albums/:albumId/messages': { text: 'hola' },
     'PATCH /api/events/:id/messages/:messageId': { hidden: true },
+    'POST /api/events/:id/sections': { name: 'Intrusa' },
+    'PATCH /api/events/:id/sections/:sectionId': { name: 'Intrusa' },
     'PATCH /api/tickets/:ticketId': { status: 'closed' },
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'hide' },
     'POST /api/events/:id/addons/checkout': {

@@ -113,6 +113,8 @@ export function validBodies(owner: OwnerFixture): Record<string, Record<string, 
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'unhide' },
     'POST /api/albums/:albumId/messages': { text: 'Felicidades', authorName: 'Prima Lola' },
     'PATCH /api/events/:id/messages/:messageId': { hidden: false },
+    'POST /api/events/:id/sections': { name: 'Fiesta' },
+    'PATCH /api/events/:id/sections/:sectionId': { name: 'Ceremonia civil', position: 0 },
     'POST /api/events/:id/addons/checkout': { addon: 'album_download', successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL },
   };
 }

@@ -85,6 +85,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/albums/:albumId/messages': 'album-guest',
   'GET /api/albums/:albumId/messages': 'album-reader',
   'GET /api/albums/:albumId/messages/:messageId/voice': 'album-reader-or-link',
+  // Sections: guests read them to pick one or filter by; only the owner changes them.
+  'GET /api/albums/:albumId/sections': 'album-reader',
 
   'GET /api/events/cliente': 'signed-in',
   'GET /api/events/details/:id': 'album-owner',
@@ -101,6 +103,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/events/:id/messages': 'album-owner',
   'PATCH /api/events/:id/messages/:messageId': 'album-owner',
   'DELETE /api/events/:id/messages/:messageId': 'album-owner',
+  'GET /api/events/:id/sections': 'album-owner',
+  'POST /api/events/:id/sections': 'album-owner',
+  'PATCH /api/events/:id/sections/:sectionId': 'album-owner',
+  'DELETE /api/events/:id/sections/:sectionId': 'album-owner',
 
   'POST /api/tickets': 'anyone',
   'GET /api/tickets': 'agent',

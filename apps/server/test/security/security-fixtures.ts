@@ -1,4 +1,4 @@
-import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
+import { completedAlbum, joinAlbum, jpeg, patchSnapshot, uploadPhoto } from '../guests/guest-factories.js';
 import type { TestServer } from '../test-server.js';
 
 /** A host with a finished album, a guest, a photo with a comment, a help ticket and an itinerary entry. */
@@ -22,6 +22,12 @@ export async function ownerFixture(server: TestServer) {
     body: { text: 'mensaje del libro' },
     headers: { 'x-guest-token': guestToken },
   });
+  // A section, so the owner's section routes name one that exists (Basic has none: its limit is raised).
+  await patchSnapshot(server, album.albumId, { sectionLimit: 3 });
+  const section = await server.request('POST', `/api/events/${album.albumId}/sections`, {
+    token: album.host.token,
+    body: { name: 'Ceremonia' },
+  });
   const entry = await server.request('POST', `/api/customizations/${album.host.customizationId}/itinerary`, {
     token: album.host.token,
     body: { icono: 'Church', hora: '17:00', titulo: 'Ceremonia' },
@@ -34,6 +40,7 @@ export async function ownerFixture(server: TestServer) {
     ticketId: (ticket.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
     entryId: (entry.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
     messageId: (message.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
+    sectionId: (section.body?.data?.id as string | undefined) ?? crypto.randomUUID(),
   };
 }
 
@@ -48,6 +55,7 @@ export function pathFor(owner: OwnerFixture, url: string): string {
     orderId: owner.host.orderId,
     entryId: owner.entryId,
     messageId: owner.messageId,
+    sectionId: owner.sectionId,
     ticketId: owner.ticketId,
     accessCode: owner.accessCode,
     variant: 'thumb',

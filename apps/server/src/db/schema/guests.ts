@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { albums } from './customizations.js';
+import { albumSections } from './sections.js';
 
 /** A guest who joined an album with its code; only the SHA-256 of the guest token is kept. */
 export const albumGuests = pgTable(
@@ -63,10 +64,13 @@ export const albumPhotos = pgTable(
     playbackKey: text('playback_key'),
     /** A video's length, from the upload's probe or the copy. */
     durationMs: integer('duration_ms'),
+    /** The section the guest chose; null is the album's main part (also after the section is deleted). */
+    sectionId: uuid('section_id').references(() => albumSections.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('album_photos_album_hash_idx').on(table.albumId, table.contentHash),
     index('album_photos_album_uploaded_idx').on(table.albumId, table.uploadedAt),
+    index('album_photos_album_section_uploaded_idx').on(table.albumId, table.sectionId, table.uploadedAt),
   ],
 );
 
@@ -129,6 +133,8 @@ export const resumableUploads = pgTable(
     uploadLength: bigint('upload_length', { mode: 'number' }).notNull(),
     fileName: text('file_name').notNull(),
     uploaderName: text('uploader_name'),
+    /** The section named in the tus metadata; a section deleted meanwhile leaves the upload to the main part. */
+    sectionId: uuid('section_id').references(() => albumSections.id, { onDelete: 'set null' }),
     /** Set once the whole file arrived and went through the pipeline. */
     photoId: uuid('photo_id'),
     offset: bigint('offset', { mode: 'number' }).notNull().default(0),

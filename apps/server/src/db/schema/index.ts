@@ -11,3 +11,4 @@ export * from './tracking.js';
 export * from './guests.js';
 export * from './media-jobs.js';
 export * from './guestbook.js';
+export * from './sections.js';

@@ -24,6 +24,8 @@ export interface DashboardDeps {
   photos: PhotosRepository;
   /** The guestbook's message count (its repository owns album_messages). */
   messages: Pick<GuestbookRepository, 'countMessages'>;
+  /** The album's parts in use, its main part included (sections module). */
+  sections: { partsInUse: (albumId: string) => Promise<number> };
   publicUrl: string;
 }
 
@@ -31,7 +33,7 @@ export interface DashboardDeps {
  * The host's screens over their albums (spec 001 §3 and §7): the dashboard list, an album's detail
  * and its analytics. The access policy let only the album's owner in.
  */
-export function createDashboardService({ repo, photos, messages, publicUrl }: DashboardDeps) {
+export function createDashboardService({ repo, photos, messages, sections, publicUrl }: DashboardDeps) {
   const albumById = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
 
   return {
@@ -60,11 +62,12 @@ export function createDashboardService({ repo, photos, messages, publicUrl }: Da
     async details(albumId: string) {
       const { album, customization, order } = await albumById(albumId);
       const snapshot = album.packageSnapshot;
-      const [itinerary, photoFigures, guests, messageCount] = await Promise.all([
+      const [itinerary, photoFigures, guests, messageCount, sectionsUsed] = await Promise.all([
         repo.listItinerary(customization.id),
         photos.figures(albumId),
         repo.countGuests(albumId),
         messages.countMessages(albumId),
+        sections.partsInUse(albumId),
       ]);
       const figures = { ...photoFigures, guests, messages: messageCount };
       const open = uploadsOpen(snapshot);
@@ -105,6 +108,7 @@ export function createDashboardService({ repo, photos, messages, publicUrl }: Da
         guestsLeft: Math.max(0, snapshot.guestLimit - figures.guests),
         messages: figures.messages,
         messagesLeft: snapshot.messageLimit === null ? null : Math.max(0, snapshot.messageLimit - figures.messages),
+        sectionsUsed,
       };
       return {
         evento: {

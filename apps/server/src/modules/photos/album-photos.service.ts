@@ -37,10 +37,16 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
     return signer.url(albumId, photo.id, photo.playbackState === 'ready' ? 'playback' : 'video');
   };
 
-  const loadPage = async (albumId: string, guestId: string | undefined, page: number, pageSize: number) => {
+  const loadPage = async (
+    albumId: string,
+    guestId: string | undefined,
+    page: number,
+    pageSize: number,
+    sectionId: string | undefined,
+  ) => {
     const [rows, totalCount] = await Promise.all([
-      photos.listVisible(albumId, guestId, page, pageSize),
-      photos.countVisible(albumId, guestId),
+      photos.listVisible(albumId, guestId, page, pageSize, sectionId),
+      photos.countVisible(albumId, guestId, sectionId),
     ]);
     const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
       const displayUrl = signer.url(albumId, photo.id, 'display');
@@ -60,6 +66,7 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
         likes,
         comments,
         likedByMe: Boolean(likedByMe),
+        sectionId: photo.sectionId,
       };
     });
     return { items, totalCount };
@@ -85,9 +92,10 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       return announce(await photos.changeLike(photoId, guest.id, 'toggle'));
     },
 
-    async list(albumId: string, { guest }: Grant, page: number, pageSize: number) {
-      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}`, () =>
-        loadPage(albumId, guest?.id, page, pageSize),
+    /** A page of visible photos; `sectionId` narrows it to one section (an unknown one lists none). */
+    async list(albumId: string, { guest }: Grant, page: number, pageSize: number, sectionId?: string) {
+      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}:${sectionId ?? 'all'}`, () =>
+        loadPage(albumId, guest?.id, page, pageSize, sectionId),
       );
     },
 

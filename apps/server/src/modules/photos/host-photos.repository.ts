@@ -1,12 +1,16 @@
-import { and, asc, count, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumGuests, albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
 
 export type PhotoState = AlbumPhotoRow['status'];
 
 const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-const inState = (albumId: string, state: PhotoState | undefined) =>
-  and(eq(albumPhotos.albumId, albumId), state ? eq(albumPhotos.status, state) : undefined);
+const inState = (albumId: string, state: PhotoState | undefined, sectionId?: string) =>
+  and(
+    eq(albumPhotos.albumId, albumId),
+    state ? eq(albumPhotos.status, state) : undefined,
+    sectionId ? eq(albumPhotos.sectionId, sectionId) : undefined,
+  );
 
 /**
  * The host's side of the album's photos: every state, moderation, figures, analytics and the
@@ -49,17 +53,30 @@ export function createHostPhotosRepository(db: Database) {
       };
     },
 
-    async countPhotos(albumId: string, state: PhotoState | undefined) {
-      const [row] = await db.select({ n: count() }).from(albumPhotos).where(inState(albumId, state));
+    async countPhotos(albumId: string, state: PhotoState | undefined, sectionId?: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(albumPhotos)
+        .where(inState(albumId, state, sectionId));
       return row?.n ?? 0;
     },
 
-    /** A page of the album's photos in every state (or one), newest first. */
-    listPhotos(albumId: string, state: PhotoState | undefined, page: number, pageSize: number) {
+    /** Photos and videos per section in every state (the sections module's list); the main part is left out. */
+    async countBySection(albumId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ sectionId: albumPhotos.sectionId, n: count() })
+        .from(albumPhotos)
+        .where(and(eq(albumPhotos.albumId, albumId), isNotNull(albumPhotos.sectionId)))
+        .groupBy(albumPhotos.sectionId);
+      return new Map(rows.map((row) => [row.sectionId!, row.n]));
+    },
+
+    /** A page of the album's photos in every state (or one), in one section or all, newest first. */
+    listPhotos(albumId: string, state: PhotoState | undefined, page: number, pageSize: number, sectionId?: string) {
       return db
         .select()
         .from(albumPhotos)
-        .where(inState(albumId, state))
+        .where(inState(albumId, state, sectionId))
         .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);

@@ -48,8 +48,8 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      const { page, pageSize, state } = request.query;
-      return { success: true as const, data: await service.list(request.params.id, page, pageSize, state) };
+      const { page, pageSize, state, section } = request.query;
+      return { success: true as const, data: await service.list(request.params.id, page, pageSize, state, section) };
     },
   );
 

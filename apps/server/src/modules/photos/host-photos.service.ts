@@ -69,10 +69,10 @@ export function createHostPhotosService({
   };
 
   return {
-    async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState) {
+    async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState, sectionId?: string) {
       const [rows, totalCount] = await Promise.all([
-        photos.listPhotos(albumId, state, page, pageSize),
-        photos.countPhotos(albumId, state),
+        photos.listPhotos(albumId, state, page, pageSize, sectionId),
+        photos.countPhotos(albumId, state, sectionId),
       ]);
       const ids = rows.map((row) => row.id);
       const [likes, comments] = await Promise.all([photos.likesOf(ids), photos.commentsOf(ids)]);
@@ -91,6 +91,7 @@ export function createHostPhotosService({
           originalName: photo.originalName,
           uploadedByName: photo.uploadedByName,
           state: photo.status,
+          sectionId: photo.sectionId,
           likes: likes
             .filter((like) => like.photoId === photo.id)
             .map((like) => ({ guestName: like.guestName, createdAt: like.createdAt.toISOString() })),

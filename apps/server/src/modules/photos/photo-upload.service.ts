@@ -20,6 +20,7 @@ import {
 import type { VideoPlaybackService } from './video-playback.service.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import type { AlbumGuestRow } from '../../db/schema/index.js';
+import { sectionNotFound } from '../sections/index.js';
 
 export interface UploadDeps {
   /** A stored photo changes the album's cached pages and figures. */
@@ -36,6 +37,8 @@ export interface UploadDeps {
   ffprobePath?: string;
   /** Queues each video's playback copy with its row. */
   playback: Pick<VideoPlaybackService, 'queueFor' | 'wakeWorkers'>;
+  /** Whether a section is one of the album's (sections module); without it uploads name no section. */
+  sectionExists?: (albumId: string, sectionId: string) => Promise<boolean>;
 }
 
 export interface UploadedFile {
@@ -43,7 +46,21 @@ export interface UploadedFile {
   staged: StagedFile;
   filename: string;
   uploaderName: string | undefined;
+  /** The section the guest chose; the album's main part when absent. */
+  sectionId?: string | undefined;
+  /**
+   * A resumable upload names its section at creation; one deleted before the last byte lands the
+   * photo in the main part ('main'), as deleting a section does to its photos. A direct upload is
+   * refused instead ('refuse'), before anything is stored.
+   */
+  missingSection?: 'refuse' | 'main';
 }
+
+/** The foreign key refused the photo's section: it was deleted between the check and the insert. */
+const isMissingSection = (error: unknown) => {
+  const { code, constraint } = ((error as { cause?: object }).cause ?? error) as { code?: string; constraint?: string };
+  return code === '23503' && (constraint?.includes('section') ?? false);
+};
 
 /** A photo the host hid reads as pending to its uploader: it is not (or not yet) shown to others. */
 const statusForGuest = (status: 'approved' | 'pending' | 'hidden') => (status === 'approved' ? 'approved' : 'pending');
@@ -63,6 +80,7 @@ export function createPhotoUploadService({
   ffprobePath,
   onApproved,
   playback,
+  sectionExists,
 }: UploadDeps) {
   const announce = announcerOf(changes);
   const probe = { ffprobePath: ffprobePath ?? ffprobeBeside(ffmpegPath ?? 'ffmpeg') };
@@ -85,10 +103,19 @@ export function createPhotoUploadService({
       throw error instanceof UnreadableImageError ? unreadableImage() : error;
     });
 
+  /** The section a file goes into: undefined for the main part; refuses one not of this album. */
+  async function sectionFor(albumId: string, file: Pick<UploadedFile, 'sectionId' | 'missingSection'>) {
+    if (!file.sectionId) return undefined;
+    if (sectionExists && (await sectionExists(albumId, file.sectionId))) return file.sectionId;
+    if (file.missingSection === 'main') return undefined;
+    throw sectionNotFound();
+  }
+
   /** Stores a received file (and always removes the staged copy). */
   async function ingest(album: GuestAlbumRow, guest: AlbumGuestRow, file: UploadedFile) {
     const albumId = album.album.id;
     try {
+      const sectionId = await sectionFor(albumId, file);
       const snapshot = album.album.packageSnapshot;
       const { staged } = file;
       const { uploaderName, type } = checkReceivedFile(snapshot, guest.name, {
@@ -132,6 +159,7 @@ export function createPhotoUploadService({
             displayCrc32: crc32(renditions.display),
             status: album.enableVerification ? 'pending' : 'approved',
             kind: MEDIA[type].kind,
+            sectionId: sectionId ?? null,
             ...(MEDIA[type].kind === 'video' && {
               playbackState: 'processing' as const,
               durationMs: 'durationMs' in renditions ? (renditions.durationMs ?? null) : null,
@@ -154,14 +182,14 @@ export function createPhotoUploadService({
       } catch (error) {
         // Once the row exists its files are the photo's, whatever failed after.
         if (!inserted) await removeWritten();
-        throw error;
+        throw isMissingSection(error) ? sectionNotFound() : error;
       }
     } finally {
       await fsp.rm(file.staged.path, { force: true });
     }
   }
 
-  return { ingest };
+  return { ingest, sectionFor };
 }
 
 export type PhotoUploadService = ReturnType<typeof createPhotoUploadService>;

@@ -20,9 +20,10 @@ export type InsertPhotoResult<Refusal> =
 export type AdmissionRule<Refusal> = (snapshot: PackageSnapshot, taken: number) => Refusal | undefined;
 
 /** Which photos a reader sees: approved ones, plus their own pending ones (never hidden ones). */
-const visibleTo = (albumId: string, guestId: string | undefined) =>
+const visibleTo = (albumId: string, guestId: string | undefined, sectionId?: string) =>
   and(
     eq(albumPhotos.albumId, albumId),
+    sectionId ? eq(albumPhotos.sectionId, sectionId) : undefined,
     guestId
       ? or(eq(albumPhotos.status, 'approved'), and(eq(albumPhotos.status, 'pending'), eq(albumPhotos.guestId, guestId)))
       : eq(albumPhotos.status, 'approved'),
@@ -95,13 +96,22 @@ export function createPhotosRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async countVisible(albumId: string, guestId: string | undefined): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(albumPhotos).where(visibleTo(albumId, guestId));
+    async countVisible(albumId: string, guestId: string | undefined, sectionId?: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(albumPhotos)
+        .where(visibleTo(albumId, guestId, sectionId));
       return row?.n ?? 0;
     },
 
-    /** A page of visible photos, newest first, with like and comment counts. */
-    async listVisible(albumId: string, guestId: string | undefined, page: number, pageSize: number) {
+    /** A page of visible photos (of one section, or all), newest first, with like and comment counts. */
+    async listVisible(
+      albumId: string,
+      guestId: string | undefined,
+      page: number,
+      pageSize: number,
+      sectionId?: string,
+    ) {
       return db
         .select({
           photo: albumPhotos,
@@ -116,7 +126,7 @@ export function createPhotosRepository(db: Database) {
             : sql<boolean>`false`,
         })
         .from(albumPhotos)
-        .where(visibleTo(albumId, guestId))
+        .where(visibleTo(albumId, guestId, sectionId))
         .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);

@@ -46,7 +46,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Upload a photo or video (multipart "photo" + "uploaderName", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB',
+          'Upload a photo or video (multipart "photo" + "uploaderName" + optional "sectionId", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB',
         consumes: ['multipart/form-data'],
         params: ZAlbumIdParams,
         response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors },
@@ -80,6 +80,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
         grantOf(request),
         request.query.page,
         request.query.pageSize,
+        request.query.section,
       );
       // A page read from the cache is the same object until the album changes: checked and
       // serialized once, then sent as is (Fastify sends a JSON-typed string unchanged).

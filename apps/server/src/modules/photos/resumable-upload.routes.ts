@@ -90,7 +90,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
       schema: {
         tags,
         summary:
-          'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename/uploaderName/filetype, X-Guest-Token)',
+          'Start a resumable upload (tus creation: Upload-Length, Upload-Metadata filename/uploaderName/filetype/sectionId, X-Guest-Token)',
         params: ZAlbumIdParams,
       },
     },

@@ -85,6 +85,8 @@ export function createResumableUploadService({
         staged,
         filename: row.fileName,
         uploaderName: row.uploaderName ?? undefined,
+        sectionId: row.sectionId ?? undefined,
+        missingSection: 'main',
       });
       await uploads.markFinished(row.id, claim, result.id, row.uploadLength);
       // A failure here leaves chunks no row lists; the sweep removes those.
@@ -102,18 +104,25 @@ export function createResumableUploadService({
   return {
     async create({ album, guest }: GuestPass, length: number, metadata: Record<string, string>, now = new Date()) {
       const albumId = album.album.id;
-      const { filename = '', uploaderName: name, filetype } = metadata;
-      const texts = parseInput(ZUploadTexts, { filename, uploaderName: name, filetype });
+      const { filename = '', uploaderName: name, filetype, sectionId } = metadata;
+      const texts = parseInput(ZUploadTexts, {
+        filename,
+        uploaderName: name,
+        filetype,
+        sectionId: sectionId || undefined,
+      });
       const snapshot = album.album.packageSnapshot;
       const uploaderName = checkResumableCreation(snapshot, { length, uploaderName: texts.uploaderName }, now);
       // Early refusal, before any byte is sent; the insert checks again when the last one arrives.
       checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, await photos.countMedia(albumId));
+      const section = await upload.sectionFor(albumId, { sectionId: texts.sectionId, missingSection: 'refuse' });
       return uploads.create({
         albumId,
         guestId: guest.id,
         uploadLength: length,
         fileName: texts.filename.slice(0, 255),
         uploaderName: uploaderName ?? null,
+        sectionId: section ?? null,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
     },

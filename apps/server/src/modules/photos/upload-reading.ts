@@ -17,10 +17,12 @@ import type { UploadedFile } from './photo-upload.service.js';
 import { maxBytesOf, tooLargeFor, unsupportedType, videoTooLarge } from './upload-policy.js';
 
 const UPLOADER_NAME = ZUploadTexts.pick({ uploaderName: true });
-const UPLOAD_PARTS = 'one file in "photo" and the field "uploaderName"';
+const SECTION_ID = ZUploadTexts.pick({ sectionId: true });
+const UPLOAD_PARTS = 'one file in "photo" and the fields "uploaderName" and "sectionId"';
 
 /**
- * Reads the multipart body: one file in `photo` and an optional `uploaderName`, in any order.
+ * Reads the multipart body: one file in `photo`, an optional `uploaderName` and `sectionId`, in any order
+ * (the section is checked once the body is read, before anything is stored).
  * The file streams to a temporary file while it is hashed; its type is judged from its first
  * bytes, so an unsupported file or a photo over 25 MB is refused without receiving the rest.
  */
@@ -29,6 +31,7 @@ export async function readUpload(request: FastifyRequest, stagingDir: string): P
   if (!multipartBoundary(request.headers['content-type'])) throw malformedMultipart(UPLOAD_PARTS);
   let file: { staged: StagedFile; filename: string } | undefined;
   let uploaderName: string | undefined;
+  let sectionId: string | undefined;
   const hadFileNameLineBreak = watchFileNameLineBreaks(request.raw);
   try {
     for await (const part of request.parts()) {
@@ -51,6 +54,9 @@ export async function readUpload(request: FastifyRequest, stagingDir: string): P
         if (part.file.truncated) throw videoTooLarge();
       } else if (part.fieldname === 'uploaderName') {
         uploaderName = parseInput(UPLOADER_NAME, { uploaderName: String(part.value) }).uploaderName;
+      } else if (part.fieldname === 'sectionId') {
+        // Empty: the main part, as a form's "no section" choice sends it.
+        sectionId = parseInput(SECTION_ID, { sectionId: String(part.value) || undefined }).sectionId;
       }
     }
   } catch (error) {
@@ -67,5 +73,5 @@ export async function readUpload(request: FastifyRequest, stagingDir: string): P
     throw fileNameWithLineBreak();
   }
   if (!file) throw AppError.badRequest('Error uploading file photo: no file in the field "photo"');
-  return { ...file, uploaderName };
+  return { ...file, uploaderName, sectionId, missingSection: 'refuse' };
 }

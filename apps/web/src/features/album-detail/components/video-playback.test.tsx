@@ -45,6 +45,7 @@ function video(state: PlaybackState, failure: PlaybackFailure | null = null): Ow
     state: 'approved',
     likes: [],
     comentarios: [],
+    sectionId: null,
   };
 }
 

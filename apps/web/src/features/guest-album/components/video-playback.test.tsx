@@ -39,6 +39,7 @@ function video(
     likes: 0,
     comments: 0,
     likedByMe: false,
+    sectionId: null,
   };
 }
 

@@ -26,6 +26,7 @@ const PHOTO: GuestPhoto = {
   likes: 0,
   comments: 4,
   likedByMe: false,
+  sectionId: null,
 };
 const comment = (n: number) => ({
   id: `0b6f1c2a-4e5d-4c3b-9a8f-7e6d5c4b3a2${n}`,

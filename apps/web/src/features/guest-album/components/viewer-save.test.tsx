@@ -20,6 +20,7 @@ const photo: GuestPhoto = {
   likes: 0,
   comments: 0,
   likedByMe: false,
+  sectionId: null,
 };
 const saving = { albumName: 'Boda de Ana y Luis', accessCode: '123456' };
 

@@ -19,6 +19,7 @@ const photo = (n: number): GuestPhoto => ({
   likes: 0,
   comments: 0,
   likedByMe: false,
+  sectionId: null,
 });
 /** A 20-second clip: its copy `processing` (nothing to play yet) or `ready`. */
 const video = (n: number, state: 'processing' | 'ready'): GuestPhoto => ({
