@@ -57,11 +57,7 @@ import { createRenditionSigner } from './modules/photos/index.js';
 import { registerResumableUploads } from './modules/photos/index.js';
 import { startNoticesDigest } from './modules/photos/index.js';
 import { createGuestbookRepository } from './modules/guestbook/index.js';
-import { createGuestbookService } from './modules/guestbook/index.js';
-import { createHostGuestbookService } from './modules/guestbook/index.js';
-import { guestbookRoutes } from './modules/guestbook/index.js';
-import { hostGuestbookRoutes } from './modules/guestbook/index.js';
-import { sweepVoiceNotesEvery } from './modules/guestbook/index.js';
+import { registerGuestbook } from './modules/guestbook/index.js';
 import { createSectionsRepository } from './modules/sections/index.js';
 import { createSectionsService } from './modules/sections/index.js';
 import { hostSectionsRoutes } from './modules/sections/index.js';
@@ -238,33 +234,16 @@ export async function registerFeatures(
       cache: albumReadCache,
     }),
   });
-  await app.register(guestbookRoutes, {
-    prefix: '/api',
-    stagingDir: blobStore.stagingDir,
-    service: createGuestbookService({
-      repo: guestbookRepository,
-      blobStore,
-      signer: renditionSigner,
-      cache: albumReadCache,
-      changes: albumEvents,
-      runInSlot,
-      ffprobePath: config.FFPROBE_PATH ?? ffprobeBeside(config.FFMPEG_PATH),
-    }),
-  });
-  sweepVoiceNotesEvery(app, {
+  await registerGuestbook(app, {
     repo: guestbookRepository,
     blobStore,
-    everyMs: config.MEDIA_SWEEP_MS,
+    signer: renditionSigner,
+    cache: albumReadCache,
+    changes: albumEvents,
+    runInSlot,
+    ffprobePath: config.FFPROBE_PATH ?? ffprobeBeside(config.FFMPEG_PATH),
+    sweepEveryMs: config.MEDIA_SWEEP_MS,
     underTest: config.NODE_ENV === 'test',
-  });
-  await app.register(hostGuestbookRoutes, {
-    prefix: '/api/events',
-    service: createHostGuestbookService({
-      repo: guestbookRepository,
-      blobStore,
-      signer: renditionSigner,
-      changes: albumEvents,
-    }),
   });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, publicUrl: config.publicUrl });
   // One ZIP layout per album and photo set, shared by the download link and every resumed range.
