@@ -56,7 +56,7 @@ import { photosRoutes } from './modules/photos/index.js';
 import { createRenditionSigner } from './modules/photos/index.js';
 import { registerResumableUploads } from './modules/photos/index.js';
 import { startNoticesDigest } from './modules/photos/index.js';
-import { createGuestbookRepository } from './modules/guestbook/index.js';
+import { createGuestbookArchive, createGuestbookRepository } from './modules/guestbook/index.js';
 import { registerGuestbook } from './modules/guestbook/index.js';
 import { createSectionsRepository } from './modules/sections/index.js';
 import { createSectionsService } from './modules/sections/index.js';
@@ -260,6 +260,10 @@ export async function registerFeatures(
     changes: albumEvents,
     // A photo the host approves (or unhides) reaches open albums and slideshows at once.
     onApproved: (event) => publishApproved(event.albumId, event.photoId),
+    archive: {
+      sections: (albumId) => sectionsRepository.list(albumId),
+      parts: [createGuestbookArchive({ repo: guestbookRepository, blobStore })],
+    },
   });
   await app.register(hostPhotosRoutes, { prefix: '/api/events', service: hostPhotos });
   const dashboard = createDashboardService({

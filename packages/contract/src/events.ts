@@ -192,6 +192,9 @@ export const ZEventAnalyticsResponse = successEnvelope(
     uploadsPerDay: z.array(ZAnalyticsPoint),
     topContributors: z.array(z.object({ name: z.string(), uploads: z.number().int() })),
     guests: z.object({ joined: z.number().int(), limit: z.number().int() }),
+    /** Guestbook messages left per day and in all, against the plan's count (null: unlimited). */
+    messagesPerDay: z.array(ZAnalyticsPoint),
+    messages: z.object({ total: z.number().int(), limit: z.number().int().nullable() }),
     viewsPerDay: z.array(ZAnalyticsPoint).optional(),
     likesPerDay: z.array(ZAnalyticsPoint).optional(),
   }),

@@ -13,6 +13,7 @@ import {
   patchSnapshot,
   uploadPhoto,
 } from '../guests/guest-factories.js';
+import { postMessage } from '../guestbook/guestbook-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 const run = promisify(execFile);
@@ -100,9 +101,9 @@ describe('GET /api/events/{id}/download.zip', () => {
     const unzipped = await unzipList(full.bytes);
     expect(unzipped.ok).toBe(true);
     expect(unzipped.names).toEqual([
-      'Boda_ Ana_Luis_foto_1.jpg',
-      'Boda_ Ana_Luis_foto_2.jpg',
-      'Boda_ Ana_Luis_foto_3.jpg',
+      'fotos/Boda_ Ana_Luis_foto_1.jpg',
+      'fotos/Boda_ Ana_Luis_foto_2.jpg',
+      'fotos/Boda_ Ana_Luis_foto_3.jpg',
     ]);
     unzipped.contents.forEach((content, i) => expect(Buffer.compare(content, album.photos[i]!)).toBe(0));
 
@@ -157,7 +158,7 @@ describe('GET /api/events/{id}/download.zip', () => {
     expect(disposition).toContain('Bodagpj.exe de Ana_fotos.zip');
     expect(disposition).not.toMatch(invisible);
     const names = zipEntryNames(full.bytes);
-    expect(names).toEqual(['Bodagpj.exe de Ana_foto_1.jpg']);
+    expect(names).toEqual(['fotos/Bodagpj.exe de Ana_foto_1.jpg']);
     expect(names.join('')).not.toMatch(invisible);
 
     // The guest's own file name reaches the host's disk through the original's download.
@@ -195,7 +196,7 @@ describe('GET /api/events/{id}/download.zip', () => {
     expect(full.status).toBe(200);
     const unzipped = await unzipList(full.bytes);
     expect(unzipped.ok).toBe(true);
-    expect(unzipped.names).toEqual(['Boda de Ana y Luis_foto_1.jpg', 'Boda de Ana y Luis_foto_2.jpg']);
+    expect(unzipped.names).toEqual(['fotos/Boda de Ana y Luis_foto_1.jpg', 'fotos/Boda de Ana y Luis_foto_2.jpg']);
     unzipped.contents.forEach((content, i) => expect(Buffer.compare(content, album.photos[i]!)).toBe(0));
   });
 
@@ -226,10 +227,12 @@ describe('GET /api/events/{id}/analytics', () => {
     expect(response.status).toBe(403);
   });
 
-  it('gives Premium the basic figures: uploads per day, top contributors, guests against the limit', async () => {
+  it('gives Premium the basic figures: uploads and messages per day, top contributors, guests against the limit', async () => {
     const album = await albumWithPhotos(['price_premium_lifetime'], 2);
     const other = await joinAlbum(server, album, 'Beto');
     expect((await uploadPhoto(server, album.albumId, other, await jpeg(250), 'x.jpg', 'Beto')).status).toBe(201);
+    for (const text of ['Felicidades', 'Qué bonita boda'])
+      expect((await postMessage(server, album.albumId, other, { text })).status).toBe(201);
     const response = await server.request('GET', eventPaths.analytics(album.albumId), { token: album.host.token });
     expect(response.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
@@ -241,6 +244,8 @@ describe('GET /api/events/{id}/analytics', () => {
         { name: 'Beto', uploads: 1 },
       ],
       guests: { joined: 2, limit: 300 },
+      messagesPerDay: [{ date: today, count: 2 }],
+      messages: { total: 2, limit: 1000 },
     });
   });
 
@@ -269,6 +274,8 @@ describe('GET /api/events/{id}/analytics', () => {
       viewsPerDay: [{ date: today, count: 2 }],
       likesPerDay: [{ date: today, count: 1 }],
       guests: { joined: 1, limit: 500 },
+      // Elite's guestbook has no count.
+      messages: { total: 0, limit: null },
     });
   });
 });

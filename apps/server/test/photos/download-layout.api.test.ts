@@ -78,7 +78,7 @@ describe('the whole-album ZIP layout', () => {
     const link = await server.request('GET', eventPaths.downloadLink(album.albumId), { token: album.host.token });
     const url: string = link.body.data.url;
     const before = await download(url);
-    const twoNames = ['Boda de Ana y Luis_foto_1.jpg', 'Boda de Ana y Luis_foto_2.jpg'];
+    const twoNames = ['fotos/Boda de Ana y Luis_foto_1.jpg', 'fotos/Boda de Ana y Luis_foto_2.jpg'];
     expect(zipEntries(before.bytes).map((entry) => entry.name)).toEqual(twoNames);
 
     const added = await addPhoto(album.albumId, album.guest, 2);
@@ -101,6 +101,6 @@ describe('the whole-album ZIP layout', () => {
     const renamed = await server.request('PATCH', customization, { ...asHost, body: { event_name: 'Boda civil' } });
     expect(renamed.status).toBe(200);
     const renamedNames = zipEntries((await download(url)).bytes).map((entry) => entry.name);
-    expect(renamedNames).toEqual(['Boda civil_foto_1.jpg', 'Boda civil_foto_2.jpg']);
+    expect(renamedNames).toEqual(['fotos/Boda civil_foto_1.jpg', 'fotos/Boda civil_foto_2.jpg']);
   });
 });

@@ -80,10 +80,10 @@ describe("the host's downloads are the originals, byte for byte", () => {
     expect(zip.status).toBe(200);
     const entries = await unzipEntries(Buffer.from(await zip.arrayBuffer()));
     expect([...entries.keys()]).toEqual(
-      sent.map((photo, index) => `Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`),
+      sent.map((photo, index) => `fotos/Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`),
     );
     sent.forEach((photo, index) =>
-      expect(sha256(entries.get(`Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`)!), photo.name).toBe(
+      expect(sha256(entries.get(`fotos/Boda de Ana y Luis_foto_${index + 1}.${photo.ext}`)!), photo.name).toBe(
         sha256(photo.bytes),
       ),
     );

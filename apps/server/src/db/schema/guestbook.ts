@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { albums } from './customizations.js';
 import { albumGuests } from './guests.js';
 
@@ -22,6 +22,9 @@ export const albumMessages = pgTable(
     voiceMime: text('voice_mime'),
     /** The voice note's length as read at upload; null when it could not be read. */
     voiceDurationMs: integer('voice_duration_ms'),
+    /** The voice note's size and CRC-32, for the whole-album ZIP; null until computed. */
+    voiceBytes: integer('voice_bytes'),
+    voiceCrc32: bigint('voice_crc32', { mode: 'number' }),
     /** 'hidden': out of the guests' view, still the hosts' (and still counted). */
     status: text('status', { enum: ['approved', 'pending', 'hidden'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

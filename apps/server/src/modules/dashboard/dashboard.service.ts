@@ -23,7 +23,7 @@ export interface DashboardDeps {
   /** The album's photo figures: every query of album_photos is the photos repository's. */
   photos: PhotosRepository;
   /** The guestbook's message count (its repository owns album_messages). */
-  messages: Pick<GuestbookRepository, 'countMessages'>;
+  messages: Pick<GuestbookRepository, 'countMessages' | 'perDay'>;
   /** The album's parts in use, its main part included (sections module). */
   sections: { partsInUse: (albumId: string) => Promise<number> };
   publicUrl: string;
@@ -137,15 +137,21 @@ export function createDashboardService({ repo, photos, messages, sections, publi
           'Analytics are part of the Premium and Elite plans (advanced analytics: the advanced_analytics add-on)',
         );
       }
-      const [uploads, top, joined] = await Promise.all([
+      const [uploads, top, joined, messagesPerDay] = await Promise.all([
         photos.uploadsPerDay(albumId),
         photos.topContributors(albumId),
         repo.countGuests(albumId),
+        messages.perDay(albumId),
       ]);
       const base = {
         uploadsPerDay: uploads,
         topContributors: top,
         guests: { joined, limit: album.packageSnapshot.guestLimit },
+        messagesPerDay,
+        messages: {
+          total: messagesPerDay.reduce((sum, point) => sum + point.count, 0),
+          limit: album.packageSnapshot.messageLimit,
+        },
       };
       if (!features.advancedAnalytics) return { level: 'basic', ...base };
       const [views, likes] = await Promise.all([repo.viewsPerDay(albumId), photos.likesPerDay(albumId)]);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumMessages, albums, type AlbumMessageRow, type PackageSnapshot } from '../../db/schema/index.js';
 
@@ -100,6 +100,39 @@ export function createGuestbookRepository(db: Database) {
         .returning();
       return row;
     },
+
+    /** The whole-album archive's view: every message the host keeps, oldest first, as a book reads. */
+    archive: {
+      all: (albumId: string) =>
+        db
+          .select()
+          .from(albumMessages)
+          .where(eq(albumMessages.albumId, albumId))
+          .orderBy(asc(albumMessages.createdAt), asc(albumMessages.id)),
+      /** Changes whenever `all` would: messages are only added or deleted, never rewritten. */
+      async version(albumId: string): Promise<string> {
+        const [row] = await db
+          .select({ n: count(), newest: max(albumMessages.createdAt) })
+          .from(albumMessages)
+          .where(eq(albumMessages.albumId, albumId));
+        return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}`;
+      },
+      async saveVoiceChecksum(messageId: string, voiceBytes: number, voiceCrc32: number) {
+        await db.update(albumMessages).set({ voiceBytes, voiceCrc32 }).where(eq(albumMessages.id, messageId));
+      },
+    },
+
+    /** Messages left per day (YYYY-MM-DD, UTC) for the host's analytics. */
+    perDay: (albumId: string) =>
+      db
+        .select({
+          date: sql<string>`to_char(${albumMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          count: count(),
+        })
+        .from(albumMessages)
+        .where(eq(albumMessages.albumId, albumId))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
 
     /** The digest's view of messages (photos' notices-digest.ts claims them with the album's new uploads). */
     notices: {

@@ -76,7 +76,7 @@ export function createGuestbookService({
   const probe = { ffprobePath, scanSeconds: VOICE_NOTE_MAX_SECONDS + 2 };
 
   /** Checks the received voice note (emptiness, type by bytes, size, sound, length) and stores it. */
-  async function storeVoice(albumId: string, messageId: string, voice: { path: string; size: number }) {
+  async function storeVoice(albumId: string, messageId: string, voice: NonNullable<MessageInput['voice']>) {
     if (voice.size === 0) throw emptyVoiceNote();
     if (voice.size > VOICE_NOTE_MAX_BYTES) throw voiceNoteTooLarge();
     const type = await sniffAudioFile(voice.path);
@@ -86,7 +86,8 @@ export function createGuestbookService({
     checkVoiceLength(durationMs);
     const key = `${folderOf(albumId, messageId)}voice.${AUDIO[type].ext}`;
     await blobStore.putFile(key, voice.path, AUDIO[type].mime);
-    return { voiceKey: key, voiceMime: AUDIO[type].mime, voiceDurationMs: durationMs ?? null };
+    const stored = { voiceBytes: voice.size, voiceCrc32: voice.crc32 };
+    return { voiceKey: key, voiceMime: AUDIO[type].mime, voiceDurationMs: durationMs ?? null, ...stored };
   }
 
   return {

@@ -24,7 +24,7 @@ export interface MessageInput {
   text: string;
   authorName?: string;
   /** Received in full in the staging directory; the service stores or removes it. */
-  voice?: { path: string; size: number };
+  voice?: { path: string; size: number; crc32: number };
 }
 
 /**
@@ -54,7 +54,7 @@ export async function readMessageForm(
           continue;
         }
         const staged = await receiveToStaging(part.file, stagingDir);
-        input.voice = { path: staged.path, size: staged.size };
+        input.voice = { path: staged.path, size: staged.size, crc32: staged.crc32 };
         if (part.file.truncated) throw voiceNoteTooLarge();
       } else if (part.fieldname === 'text') {
         input.text = parseInput(TEXT, { text: String(part.value) }).text;

@@ -1,11 +1,13 @@
 import { crc32 } from 'node:zlib';
 import { zipNames } from '@momentos/contract';
-import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
+import type { AlbumPhotoRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/stored-zip.js';
 import type { HostLinkSigner } from '../access/index.js';
+import type { GuestAlbumRow } from '../albums/index.js';
 import { hostFeatures } from '../customizations/index.js';
+import { archiveFolders, type ArchiveSection } from './archive-folders.js';
 import type { HostPhotosRepository } from './host-photos.repository.js';
 import type { ZipLayoutCache } from './zip-layout-cache.js';
 
@@ -25,10 +27,21 @@ export type AlbumZipLayouts = ZipLayoutCache<AlbumZip>;
 const photoSetVersion = (photos: { count: number; newest: Date | null; bytes: number }, eventName: string) =>
   `${photos.count}:${photos.newest?.getTime() ?? 0}:${photos.bytes}:${eventName}`;
 
-/** The album and its event's name (the access policy has already let the caller in), else a 404. */
-type AlbumById = (
-  albumId: string,
-) => Promise<{ album: { id: string; packageSnapshot: PackageSnapshot }; eventName: string }>;
+/** The album and its event (the access policy has already let the caller in), else a 404. */
+type AlbumById = (albumId: string) => Promise<GuestAlbumRow>;
+
+/** A part of the archive another module keeps (the guestbook's `mensajes/`). */
+export interface AlbumArchivePart {
+  /** Changes whenever `entries` would. */
+  version(album: GuestAlbumRow): Promise<string>;
+  entries(album: GuestAlbumRow): Promise<ZipEntry[]>;
+}
+
+/** The album's named sections in the host's order: a folder each inside `fotos/` and `videos/`. */
+export type ArchiveSections = (albumId: string) => Promise<ArchiveSection[]>;
+
+const sectionsVersion = (sections: ArchiveSection[]) =>
+  sections.map((section) => `${section.id}=${section.name}`).join('|');
 
 /** The whole-album download: its ZIP layout (exact size, ranges) and the signed link to it. */
 export function createAlbumZipService({
@@ -37,6 +50,8 @@ export function createAlbumZipService({
   links,
   albumById,
   layouts,
+  sections = () => Promise.resolve([]),
+  parts = [],
 }: {
   /** The album's photos (photos.repository.ts): the archive reads them and stores their CRC-32. */
   repo: HostPhotosRepository;
@@ -45,6 +60,8 @@ export function createAlbumZipService({
   albumById: AlbumById;
   /** Layouts kept between the link, the download and its resumed ranges. */
   layouts: AlbumZipLayouts;
+  sections?: ArchiveSections;
+  parts?: AlbumArchivePart[];
 }) {
   /** Streams a stored original and stores its CRC-32: for rows made before the column existed. */
   const computeCrc = async (photo: AlbumPhotoRow) => {
@@ -58,38 +75,55 @@ export function createAlbumZipService({
 
   return {
     async albumZip(albumId: string) {
-      const { album, eventName } = await albumById(albumId);
-      return albumZipOf(album, eventName);
+      return albumZipOf(await albumById(albumId));
     },
 
     async downloadLink(albumId: string) {
-      const { album, eventName } = await albumById(albumId);
-      const zip = await albumZipOf(album, eventName);
+      const zip = await albumZipOf(await albumById(albumId));
       const { url, expiresAt } = links.sign(zipPath(albumId), DOWNLOAD_LINK_TTL_SECONDS);
       return { url, expiresAt: expiresAt.toISOString(), bytes: zip.zip.size };
     },
   };
 
   /**
-   * The album's ZIP layout: every photo in upload order, stored uncompressed. Fails with a 403
-   * naming the add-on when the plan lacks the download. Built once per photo set: the link, the
-   * download and each resumed range then cost one aggregate query instead of every photo's row.
+   * The album's ZIP layout: photos in `fotos/` and videos in `videos/` (a folder per section when
+   * the album has named sections), numbered in upload order, then the other parts (`mensajes/`),
+   * stored uncompressed. Fails with a 403 naming the add-on when the plan lacks the download. Built
+   * once per version: the link, the download and each resumed range then cost a few aggregate
+   * queries instead of every row.
    */
-  async function albumZipOf(
-    album: { id: string; packageSnapshot: PackageSnapshot },
-    eventName: string,
-  ): Promise<AlbumZip> {
+  async function albumZipOf(row: GuestAlbumRow): Promise<AlbumZip> {
+    const { album, eventName } = row;
     if (!hostFeatures(album.packageSnapshot).zipDownload) {
       throw AppError.forbidden(
         'Downloading the whole album needs the album_download add-on ("Descarga ZIP") on Basic and Plus plans; Premium and Elite include it',
       );
     }
-    const version = photoSetVersion(await repo.photoSetSummary(album.id), eventName);
-    return layouts.layoutFor(album.id, version, () => buildZip(album.id, eventName));
+    const [summary, albumSections] = await Promise.all([repo.photoSetSummary(album.id), sections(album.id)]);
+    const version = photoSetVersion(summary, eventName) + (await othersVersion(row, albumSections));
+    return layouts.layoutFor(album.id, version, async () => {
+      const built = await buildZip(row, albumSections);
+      // Read after the build: a message or section changed meanwhile gives another version, so
+      // this layout is answered but not kept.
+      const others = await othersVersion(row, await sections(album.id));
+      return { layout: built.layout, version: built.version + others };
+    });
+  }
+
+  /** The version of what the archive holds besides photos: the sections' names and the parts. */
+  async function othersVersion(row: GuestAlbumRow, albumSections: ArchiveSection[]) {
+    const partVersions = await Promise.all(parts.map((part) => part.version(row)));
+    return ['', sectionsVersion(albumSections), ...partVersions].join('\n');
   }
 
   /** The layout, and the version of the rows it was built from (differs if they changed since the summary). */
-  async function buildZip(albumId: string, eventName: string): Promise<{ layout: AlbumZip; version: string }> {
+  async function buildZip(
+    row: GuestAlbumRow,
+    albumSections: ArchiveSection[],
+  ): Promise<{ layout: AlbumZip; version: string }> {
+    const albumId = row.album.id;
+    const { eventName } = row;
+    const folderOf = archiveFolders(albumSections);
     // The host's photos exactly as guests sent them, whatever the plan's watermark (PRODUCT.md,
     // "Downloads"): the watermark is only for what guests and the public see.
     const names = zipNames(eventName);
@@ -99,7 +133,7 @@ export function createAlbumZipService({
       const crc = photo.originalCrc32 ?? (await computeCrc(photo));
       const key = photo.originalKey;
       entries.push({
-        name: names.entry(index + 1, extOf(key)),
+        name: folderOf(photo) + names.entry(index + 1, extOf(key)),
         size: photo.sizeBytes,
         crc32: crc,
         modified: photo.uploadedAt,
@@ -110,6 +144,7 @@ export function createAlbumZipService({
         },
       });
     }
+    for (const part of parts) entries.push(...(await part.entries(row)));
     const zip = storedZip(entries);
     // Same photos, same bytes: the ETag lets If-Range tell a resumed download it is still valid.
     let tag = crc32(`${names.archive}\n${zip.size}`);

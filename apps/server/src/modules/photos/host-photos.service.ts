@@ -4,7 +4,12 @@ import { AppError } from '../../platform/http/app-error.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import type { AlbumsRepository } from '../albums/index.js';
 import type { HostLinkSigner } from '../access/index.js';
-import { createAlbumZipService, type AlbumZipLayouts } from './album-zip.service.js';
+import {
+  createAlbumZipService,
+  type AlbumArchivePart,
+  type AlbumZipLayouts,
+  type ArchiveSections,
+} from './album-zip.service.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
 import { playbackOf, type VideoPlaybackService } from './video-playback.service.js';
@@ -36,6 +41,8 @@ export interface HostPhotosDeps {
   onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
   /** Videos' playback copies: the host asks again for one that failed. */
   playback: Pick<VideoPlaybackService, 'retry'>;
+  /** The album's sections (a ZIP folder each) and the archive's other parts (the guestbook). */
+  archive?: { sections: ArchiveSections; parts: AlbumArchivePart[] };
 }
 
 /**
@@ -53,12 +60,13 @@ export function createHostPhotosService({
   zipLayouts,
   onApproved = () => undefined,
   playback,
+  archive,
 }: HostPhotosDeps) {
   const announce = announcerOf(changes);
   const albumById = async (albumId: string) => (await albums.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
   const photoById = async (albumId: string, photoId: string) =>
     (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
-  const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts });
+  const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts, ...archive });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
 
   /** The host's player plays the copy once it is ready, and the original until then (or if it failed). */
