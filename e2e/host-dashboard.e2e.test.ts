@@ -181,7 +181,7 @@ describe('host dashboard and album detail', () => {
     expect(execFileSync('unzip', ['-tq', file], { encoding: 'utf8' })).toMatch(/No errors/);
     expect(entries).toHaveLength(EXPECTED_ZIP_ENTRIES);
     expect(entries.sort()).toEqual(
-      Array.from({ length: EXPECTED_ZIP_ENTRIES }, (_, n) => `Boda de Ana y Luis_foto_${n + 1}.jpg`).sort(),
+      Array.from({ length: EXPECTED_ZIP_ENTRIES }, (_, n) => `fotos/Boda de Ana y Luis_foto_${n + 1}.jpg`).sort(),
     );
 
     expect(problems).toEqual([]);

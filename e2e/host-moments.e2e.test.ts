@@ -191,7 +191,7 @@ describe("the host's moments", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-addon-zip-')), 'album.zip');
     await done.saveAs(file);
     const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
-    expect(entries).toEqual(['Boda de Ana y Luis_foto_1.jpg', 'Boda de Ana y Luis_foto_2.jpg']);
+    expect(entries).toEqual(['fotos/Boda de Ana y Luis_foto_1.jpg', 'fotos/Boda de Ana y Luis_foto_2.jpg']);
     entries.forEach((entry, index) =>
       expect(sha256(execFileSync('unzip', ['-p', file, entry]))).toBe(sha256(sent[index]!)),
     );
