@@ -98,16 +98,26 @@ describe('the whole-album ZIP in folders', () => {
     expect(after.names).toEqual(['fotos/Boda de Ana y Luis_foto_1.jpg']);
   });
 
-  it('rebuilds the archive when a message arrives after the link was made', async () => {
+  it('rebuilds the archive when a message arrives, and leaves out a message the host hid', async () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const guest = await joinAlbum(server, album);
     expect((await uploadPhoto(server, album.albumId, guest, await jpeg(31))).status).toBe(201);
     const first = await downloadAndUnzip(album.albumId, album.host.token);
     expect(first.names).toEqual(['fotos/Boda de Ana y Luis_foto_1.jpg']);
 
-    expect((await postMessage(server, album.albumId, guest, { text: 'Felicidades' })).status).toBe(201);
+    const posted = await postMessage(server, album.albumId, guest, { text: 'Felicidades' });
+    expect(posted.status).toBe(201);
     const second = await downloadAndUnzip(album.albumId, album.host.token);
     expect(second.names).toEqual(['fotos/Boda de Ana y Luis_foto_1.jpg', 'mensajes/libro_de_firmas.html']);
     expect((await second.read('mensajes/libro_de_firmas.html')).toString()).toContain('Felicidades');
+
+    // The printable guestbook holds what the host approved and did not hide, in the ZIP as on screen.
+    const hidden = await server.request('PATCH', `/api/events/${album.albumId}/messages/${posted.body.data.id}`, {
+      token: album.host.token,
+      body: { hidden: true },
+    });
+    expect(hidden.status).toBe(200);
+    const third = await downloadAndUnzip(album.albumId, album.host.token);
+    expect(third.names).toEqual(['fotos/Boda de Ana y Luis_foto_1.jpg']);
   });
 });

@@ -13,10 +13,10 @@ export const MESSAGES_FOLDER = 'mensajes/';
 const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 /**
- * The guestbook's part of the whole-album ZIP: `mensajes/libro_de_firmas.html` (every message the
- * host keeps, oldest first, whatever its state, as the archive keeps hidden photos too) and each
- * voice note beside it as `{eventName}_mensaje_{n}.{ext}`, n being the message's place in the book.
- * Nothing when the album has no messages.
+ * The guestbook's part of the whole-album ZIP: `mensajes/libro_de_firmas.html` (the approved
+ * messages, oldest first, as the printable guestbook in the album detail shows them) and each voice
+ * note beside it as `{eventName}_mensaje_{n}.{ext}`, n being the message's place in the book.
+ * Nothing when the album has no such messages.
  */
 export function createGuestbookArchive({
   repo,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumMessages, albums, type AlbumMessageRow, type PackageSnapshot } from '../../db/schema/index.js';
 
@@ -101,21 +101,27 @@ export function createGuestbookRepository(db: Database) {
       return row;
     },
 
-    /** The whole-album archive's view: every message the host keeps, oldest first, as a book reads. */
+    /**
+     * The whole-album archive's view: the guestbook as the host keeps it (approved, neither pending
+     * nor hidden, as the printable page shows it), oldest first, as a book reads.
+     */
     archive: {
       all: (albumId: string) =>
         db
           .select()
           .from(albumMessages)
-          .where(eq(albumMessages.albumId, albumId))
+          .where(inState(albumId, 'approved'))
           .orderBy(asc(albumMessages.createdAt), asc(albumMessages.id)),
-      /** Changes whenever `all` would: messages are only added or deleted, never rewritten. */
+      /** Changes whenever `all` would: which messages are approved (their words never change). */
       async version(albumId: string): Promise<string> {
         const [row] = await db
-          .select({ n: count(), newest: max(albumMessages.createdAt) })
+          .select({
+            n: count(),
+            ids: sql<string | null>`md5(string_agg(${albumMessages.id}::text, ',' order by ${albumMessages.id}))`,
+          })
           .from(albumMessages)
-          .where(eq(albumMessages.albumId, albumId));
-        return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}`;
+          .where(inState(albumId, 'approved'));
+        return `${row?.n ?? 0}:${row?.ids ?? ''}`;
       },
       async saveVoiceChecksum(messageId: string, voiceBytes: number, voiceCrc32: number) {
         await db.update(albumMessages).set({ voiceBytes, voiceCrc32 }).where(eq(albumMessages.id, messageId));
