@@ -30,7 +30,7 @@ const serviceWorker = () =>
         'index.html',
         'assets/*.{js,css}',
         'assets/fraunces-latin-wght-normal-*.woff2',
-        'locales/{es,en}/{guest,album}.json',
+        'locales/{es,en}/{guest,album,guestbook}.json',
         '{favicon.svg,apple-touch-icon.png,icon-192.png,icon-512.png,manifest.*.webmanifest}',
       ],
       manifestTransforms: [

@@ -8,14 +8,17 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Debian's Chromium, headless; the test fails with a clear message when it is not installed. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless; the test fails with a clear message when it is not installed.
+ * `extraArgs` adds switches, e.g. a fake microphone for a journey that records.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium (never download a browser).`);
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
   // A journey's visitor browses in Mexican Spanish unless it says otherwise. A first visit without a
   // saved language follows the browser's language when the address has no country (always, on

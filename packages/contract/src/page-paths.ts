@@ -14,6 +14,8 @@ export const PAGE_PATHS = {
   personalizationSummary: '/personalization/summary',
   albumDetail: '/album-detail/:id',
   tableCard: '/album-detail/:id/card',
+  /** The guestbook as pages to print. */
+  guestbookPrint: '/album-detail/:id/guestbook',
   /** Straight after the album is created: its code, link and QR code, ready to share. */
   albumReady: '/album-detail/:id/ready',
   album: '/album/:id',

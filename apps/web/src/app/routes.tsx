@@ -1,7 +1,12 @@
 import { PAGE_PATHS } from '@momentos/contract/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { loadAlbumDetailRoute, loadAlbumReadyRoute, loadTableCardRoute } from '@/features/album-detail';
+import {
+  loadAlbumDetailRoute,
+  loadAlbumReadyRoute,
+  loadGuestbookPrintRoute,
+  loadTableCardRoute,
+} from '@/features/album-detail';
 import { loadResetPasswordRoute, loadVerifyEmailRoute } from '@/features/auth';
 import { loadCheckoutRoute } from '@/features/checkout';
 import { loadDashboardRoute } from '@/features/dashboard';
@@ -55,6 +60,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: PAGE_PATHS.personalizationSummary, lazy: loadSummaryRoute },
       { path: PAGE_PATHS.albumDetail, lazy: loadAlbumDetailRoute },
       { path: PAGE_PATHS.tableCard, lazy: loadTableCardRoute },
+      { path: PAGE_PATHS.guestbookPrint, lazy: loadGuestbookPrintRoute },
       { path: PAGE_PATHS.albumReady, lazy: loadAlbumReadyRoute },
       { path: PAGE_PATHS.album, lazy: loadAlbumRoute },
       { path: PAGE_PATHS.slideshow, lazy: loadSlideshowRoute },

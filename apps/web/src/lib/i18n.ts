@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'dashboard',
   'albumDetail',
   'legal',
+  'guestbook',
 ] as const;
 
 // The shell and the landing page paint without waiting for a translation request: `common` and

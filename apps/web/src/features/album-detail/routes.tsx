@@ -1,4 +1,5 @@
 import { RequireAuth } from '@/features/auth';
+import { GuestbookPrint } from '@/features/guestbook';
 import { AlbumDetailPage } from './components/album-detail-page';
 import { AlbumReadyPage } from './components/album-ready-page';
 import { TableCardPage } from './components/table-card-page';
@@ -26,6 +27,15 @@ export function AlbumReadyRoute() {
   return (
     <RequireAuth redirectTo="/">
       <AlbumReadyPage />
+    </RequireAuth>
+  );
+}
+
+/** /album-detail/{id}/guestbook: the guestbook's messages as printable pages (features/guestbook). */
+export function GuestbookPrintRoute() {
+  return (
+    <RequireAuth redirectTo="/">
+      <GuestbookPrint />
     </RequireAuth>
   );
 }

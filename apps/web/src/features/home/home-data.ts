@@ -33,16 +33,68 @@ export const FAQ_ITEMS = ['what', 'cost', 'account', 'limit', 'download'] as con
 
 /**
  * Spec 000 §9 plan limits, shown on the pricing cards; `zip`: the whole-album ZIP is included
- * (Premium, Elite) rather than the album_download add-on (PRODUCT.md, "Downloads").
+ * (Premium, Elite) rather than the album_download add-on (PRODUCT.md, "Downloads"). `messages`
+ * (null: unlimited), `sections` (the whole album counts as one) and `voiceNotes`: PRODUCT.md
+ * "Guestbook and sections", the same figures as the server's package snapshot.
  */
 export const PLAN_LIMITS: Record<
   PlanTier,
-  { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean; zip: boolean }
+  {
+    guests: number;
+    photos: number;
+    videos: number | null;
+    days: number | null;
+    watermark: boolean;
+    zip: boolean;
+    messages: number | null;
+    sections: number;
+    voiceNotes: boolean;
+  }
 > = {
-  basic: { guests: 50, photos: 100, videos: 5, days: 7, watermark: true, zip: false },
-  plus: { guests: 150, photos: 300, videos: 15, days: 15, watermark: true, zip: false },
-  premium: { guests: 300, photos: 700, videos: 30, days: 30, watermark: false, zip: true },
-  elite: { guests: 500, photos: 1500, videos: null, days: null, watermark: false, zip: true },
+  basic: {
+    guests: 50,
+    photos: 100,
+    videos: 5,
+    days: 7,
+    watermark: true,
+    zip: false,
+    messages: 100,
+    sections: 1,
+    voiceNotes: false,
+  },
+  plus: {
+    guests: 150,
+    photos: 300,
+    videos: 15,
+    days: 15,
+    watermark: true,
+    zip: false,
+    messages: 300,
+    sections: 3,
+    voiceNotes: true,
+  },
+  premium: {
+    guests: 300,
+    photos: 700,
+    videos: 30,
+    days: 30,
+    watermark: false,
+    zip: true,
+    messages: 1000,
+    sections: 6,
+    voiceNotes: true,
+  },
+  elite: {
+    guests: 500,
+    photos: 1500,
+    videos: null,
+    days: null,
+    watermark: false,
+    zip: true,
+    messages: null,
+    sections: 12,
+    voiceNotes: true,
+  },
 };
 
 export const POPULAR_TIER: PlanTier = 'plus';

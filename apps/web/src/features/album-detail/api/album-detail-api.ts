@@ -18,6 +18,7 @@ import {
 } from '@momentos/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { fetchOwnerSections, sectionKeys } from '@/lib/album-sections';
 import { apiRequest } from '@/lib/api-client';
 import { plansQuery } from '@/lib/plans-query';
 
@@ -41,13 +42,14 @@ export function useEventDetails(id: string) {
 
 export type PhotoPage = z.infer<typeof ZEventPhotosResponse>['data'];
 
-/** One page of the owner's photos, optionally narrowed to a moderation state. */
-export function useEventPhotos(id: string, page: number, state: OwnerPhotoState | undefined) {
+/** One page of the owner's photos, optionally narrowed to a moderation state and to one section. */
+export function useEventPhotos(id: string, page: number, state: OwnerPhotoState | undefined, sectionId?: string) {
   return useQuery({
-    queryKey: [...albumKeys.photos(id), page, state ?? 'all'],
+    queryKey: [...albumKeys.photos(id), page, state ?? 'all', sectionId ?? 'all'],
     queryFn: async () => {
       const params = new URLSearchParams({ page: String(page), pageSize: String(PHOTO_PAGE_SIZE) });
       if (state) params.set('state', state);
+      if (sectionId) params.set('section', sectionId);
       return (await apiRequest<z.infer<typeof ZEventPhotosResponse>>(`${eventPaths.photos(id)}?${params}`)).data;
     },
     placeholderData: keepPreviousData,
@@ -55,6 +57,11 @@ export function useEventPhotos(id: string, page: number, state: OwnerPhotoState 
     refetchInterval: (query) =>
       query.state.data?.items.some((photo) => photo.playback?.state === 'processing') ? PROCESSING_REFETCH_MS : false,
   });
+}
+
+/** The album's sections with their photo counts (the same cache as the modify screen's editor). */
+export function useAlbumSections(id: string) {
+  return useQuery({ queryKey: sectionKeys.owner(id), queryFn: ({ signal }) => fetchOwnerSections(id, signal) });
 }
 
 function useInvalidateAlbum(id: string) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { MessagesTab } from '@/features/guestbook';
 import { useEventDetails } from '../api/album-detail-api';
 import { useAddonReturn } from '../hooks/use-addon-return';
 import { useFloatingDownload } from '../hooks/use-floating-download';
@@ -42,6 +43,7 @@ export function AlbumDetailPage() {
   const hasAnalytics = data.habilidades.basicAnalytics || data.habilidades.advancedAnalytics;
   const tabs: DetailTab[] = [
     'photos',
+    'messages',
     'itinerary',
     'details',
     'share',
@@ -55,6 +57,9 @@ export function AlbumDetailPage() {
         <DetailTabsList tabs={tabs} active={tab} />
         <Tabs.Content value="photos" className="mt-6 focus-visible:outline-none">
           <PhotosTab id={id} data={data} />
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="mt-6 focus-visible:outline-none">
+          <MessagesTab id={id} />
         </Tabs.Content>
         <Tabs.Content value="itinerary" className="mt-6 focus-visible:outline-none">
           <ItineraryTab entries={data.itinerario} />

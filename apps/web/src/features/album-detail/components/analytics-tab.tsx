@@ -108,7 +108,10 @@ function Contributors({ rows }: { rows: EventAnalytics['topContributors'] }) {
   );
 }
 
-/** Host analytics (basic: uploads, contributors, guests against the limit; advanced adds views and likes). */
+/**
+ * Host analytics (basic: uploads, contributors, guests against the limit, guestbook messages;
+ * advanced adds views and likes).
+ */
 export default function AnalyticsTab({ id }: { id: string }) {
   const { t } = useTranslation('albumDetail');
   const query = useEventAnalytics(id);
@@ -142,6 +145,14 @@ export default function AnalyticsTab({ id }: { id: string }) {
           </div>
           <p className="mt-2 text-sm text-ink-soft">{t('analytics.guestsText', { percent })}</p>
         </div>
+      </Panel>
+      <Panel title={t('analytics.messagesOverTime')}>
+        <p data-testid="analytics-messages-total" className="mb-2 text-3xl font-semibold text-ink tabular-nums">
+          {data.messages.limit === null
+            ? t('analytics.messagesUnlimited', { count: data.messages.total })
+            : t('analytics.messagesOf', { count: data.messages.total, limit: data.messages.limit })}
+        </p>
+        <DailyChart testId="analytics-messages" points={data.messagesPerDay} label={t('analytics.messagesOverTime')} />
       </Panel>
       {data.level === 'advanced' ? (
         <>

@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type DetailTab = 'photos' | 'itinerary' | 'details' | 'share' | 'analytics';
+export type DetailTab = 'photos' | 'messages' | 'itinerary' | 'details' | 'share' | 'analytics';
 
 const triggerClass =
   'inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl px-4 text-sm font-semibold whitespace-nowrap text-ink-soft transition ' +

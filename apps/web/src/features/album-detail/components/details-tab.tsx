@@ -39,15 +39,25 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 /** Spec 001 §2 Detalles: event, package, capacities (non-null only), features, personalization. */
 export function DetailsTab({ data }: { data: EventDetails }) {
   const { t, i18n } = useTranslation('albumDetail');
-  const { evento, habilidades: h } = data;
+  const { evento, habilidades: h, consolidado: used } = data;
   const date = (value: string | null) => (value ? formatDate(value, i18n.language, 'long') : '—');
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
-  const capacities = [
-    ['guests', h.numeroInvitados],
-    ['photos', h.numeroImagenes],
-    ['messages', h.numeroMensajes],
-    ['sections', h.secciones],
-  ] as const;
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const usage = (count: number, limit: number) => t('details.usage', { used: number(count), limit: number(limit) });
+  // Only the plan's non-null capacities (spec 001 §2); messages and sections say how many are in use.
+  const capacities: [key: string, value: string | null][] = [
+    ['guests', h.numeroInvitados === null ? null : number(h.numeroInvitados)],
+    ['photos', h.numeroImagenes === null ? null : number(h.numeroImagenes)],
+    [
+      'messages',
+      h.unlimitedMessages
+        ? t('details.usageUnlimited', { used: number(used.messages) })
+        : h.numeroMensajes === null
+          ? null
+          : usage(used.messages, h.numeroMensajes),
+    ],
+    ['sections', h.secciones === null ? null : usage(used.sectionsUsed, h.secciones)],
+  ];
 
   return (
     <div data-testid="details-tab" className="grid gap-4 md:grid-cols-2">
@@ -64,9 +74,7 @@ export function DetailsTab({ data }: { data: EventDetails }) {
       </Card>
       <Card testId="details-capacities" title={t('details.capacities')} icon={<Users aria-hidden className="size-5" />}>
         {capacities.map(([key, value]) =>
-          value === null ? null : (
-            <Row key={key} label={t(`details.capacity.${key}`)} value={value.toLocaleString(i18n.language)} />
-          ),
+          value === null ? null : <Row key={key} label={t(`details.capacity.${key}`)} value={value} />,
         )}
         {capacities.every(([, value]) => value === null) && <p className="text-ink-soft">{t('details.unlimited')}</p>}
       </Card>

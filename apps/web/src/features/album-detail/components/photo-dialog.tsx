@@ -1,5 +1,5 @@
 import type { OwnerPhoto } from '@momentos/contract';
-import { Download, Heart, Trash2, X } from 'lucide-react';
+import { Download, Heart, Layers, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
@@ -9,8 +9,16 @@ import { PhotoActions } from './photo-actions';
 import { StateBadge } from './photo-tile';
 import { PlaybackNotice } from './playback-notice';
 
-/** The photo large, who sent it, its likes and comments (each deletable), and the moderation actions. */
-export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; photo: OwnerPhoto; onClose: () => void }) {
+interface PhotoDialogProps {
+  albumId: string;
+  photo: OwnerPhoto;
+  /** The photo's section, when the album has sections. */
+  sectionName?: string;
+  onClose: () => void;
+}
+
+/** The photo large, who sent it, its section, its likes and comments (each deletable), and the moderation actions. */
+export function PhotoDialog({ albumId, photo, sectionName, onClose }: PhotoDialogProps) {
   const { t, i18n } = useTranslation('albumDetail');
   const deleteComment = useDeleteComment(albumId);
   return (
@@ -58,6 +66,15 @@ export function PhotoDialog({ albumId, photo, onClose }: { albumId: string; phot
                   <Heart aria-hidden className="size-4" />
                   {t('photos.likes', { count: photo.likes.length })}
                 </span>
+                {sectionName && (
+                  <span
+                    data-testid="photo-section"
+                    className="inline-flex min-w-0 items-center gap-1 text-sm text-ink-soft"
+                  >
+                    <Layers aria-hidden className="size-4 shrink-0" />
+                    <span className="truncate">{t('photos.inSection', { name: sectionName })}</span>
+                  </span>
+                )}
               </div>
             </div>
             <PlaybackNotice albumId={albumId} photo={photo} />

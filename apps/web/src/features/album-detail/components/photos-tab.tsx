@@ -4,7 +4,9 @@ import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { PHOTO_PAGE_SIZE, useEventPhotos } from '../api/album-detail-api';
+import { ChipChoice } from '@/components/ui/chip-choice';
+import { sectionNameOf } from '@/lib/album-sections';
+import { PHOTO_PAGE_SIZE, useAlbumSections, useEventPhotos } from '../api/album-detail-api';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTile } from './photo-tile';
 
@@ -17,7 +19,9 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
   const [filter, setFilter] = useState<Filter>(verification && data.consolidado.pendingPhotos > 0 ? 'pending' : 'all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const photos = useEventPhotos(id, page, filter === 'all' ? undefined : filter);
+  const [sectionId, setSectionId] = useState<string | undefined>(undefined);
+  const sections = useAlbumSections(id).data?.items ?? [];
+  const photos = useEventPhotos(id, page, filter === 'all' ? undefined : filter, sectionId);
   const items = photos.data?.items ?? [];
   const total = photos.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PHOTO_PAGE_SIZE));
@@ -72,6 +76,24 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
         ))}
       </div>
 
+      {sections.length > 0 && (
+        <ChipChoice
+          testId="photo-section-filter"
+          legend={t('photos.sectionFilterLabel')}
+          hideLegend
+          className="mb-4"
+          options={[
+            { value: '', label: t('photos.allSections') },
+            ...sections.map((section) => ({ value: section.id, label: section.name })),
+          ]}
+          value={sections.some((section) => section.id === sectionId) ? sectionId! : ''}
+          onChange={(next) => {
+            setSectionId(next || undefined);
+            setPage(1);
+          }}
+        />
+      )}
+
       {photos.isPending ? (
         <div aria-hidden className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 8 }, (_, key) => (
@@ -119,7 +141,16 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
           </Button>
         </nav>
       )}
-      {open && <PhotoDialog albumId={id} photo={open} onClose={() => setOpenId(null)} />}
+      {open && (
+        <PhotoDialog
+          albumId={id}
+          photo={open}
+          sectionName={
+            sections.length > 0 ? (sectionNameOf(sections, open.sectionId) ?? t('photos.mainSection')) : undefined
+          }
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </div>
   );
 }

@@ -19,14 +19,36 @@ export function addonDescription(t: TFunction<'checkout'>, addon: Product): stri
   return type ? t(`addons.descriptions.${type}`, { defaultValue: '' }) : '';
 }
 
-/** The plan card's features: the tier's limits of spec 000 §9, never more than four. */
+type TierLimits = (typeof TIER_LIMITS)[keyof typeof TIER_LIMITS];
+
+/** "100 mensajes · 1 sección": the guestbook and the sections, short, for a plan's card in the list. */
+export function planGuestbookShort(t: TFunction<'checkout'>, limits: TierLimits): string {
+  return t('plans.guestbook', {
+    messages: limits.messages === null ? t('plans.messagesUnlimited') : t('plans.messages', { count: limits.messages }),
+    sections: t('features.sections', { count: limits.sections }),
+  });
+}
+
+/**
+ * The plan card's features: the tier's limits of spec 000 §9 and the guestbook's, never more than
+ * four (spec 000 §2), so photos share a line with videos and messages with sections.
+ */
 export function planFeatures(t: TFunction<'checkout'>, plan: Product): string[] {
   const limits = plan.metadata.tier ? TIER_LIMITS[plan.metadata.tier] : null;
   if (!limits) return plan.description ? [plan.description] : [];
+  const messages =
+    limits.messages === null
+      ? t('features.messagesUnlimited')
+      : t(limits.voiceNotes ? 'features.messagesVoice' : 'features.messages', { count: limits.messages });
   return [
     t('features.guests', { count: limits.guests }),
-    t('features.photos', { count: limits.photos }),
-    limits.videos === null ? t('features.videosUnlimited') : t('features.videos', { count: limits.videos }),
+    limits.videos === null
+      ? t('features.mediaVideosUnlimited', { photos: t('features.photos', { count: limits.photos }) })
+      : t('features.media', {
+          photos: t('features.photos', { count: limits.photos }),
+          videos: t('features.videos', { count: limits.videos }),
+        }),
+    t('features.guestbook', { messages, sections: t('features.sections', { count: limits.sections }) }),
     limits.days === null ? t('features.permanent') : t('features.days', { count: limits.days }),
   ].slice(0, MAX_PLAN_FEATURES);
 }

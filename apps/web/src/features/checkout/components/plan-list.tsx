@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/error-message';
 import { usePlans } from '../api/checkout-api';
 import { formatMoney, POPULAR_TIER, TIER_LIMITS } from '../lib/pricing';
-import { planName } from './plan-labels';
+import { planGuestbookShort, planName } from './plan-labels';
 
 const GRID = 'grid grid-cols-2 gap-3 xl:grid-cols-4';
 
@@ -101,6 +101,11 @@ export function PlanList({ billingType, selectedId, onSelect }: PlanListProps) {
             {limits && (
               <span className="mt-1 text-xs text-ink-soft">
                 {t('plans.short', { guests: limits.guests, photos: limits.photos })}
+              </span>
+            )}
+            {limits && (
+              <span data-testid="plan-guestbook" className="mt-0.5 text-xs text-ink-soft">
+                {planGuestbookShort(t, limits)}
               </span>
             )}
             {limits && (

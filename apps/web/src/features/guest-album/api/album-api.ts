@@ -39,8 +39,10 @@ export async function fetchPhotoPage(
   session: GuestAlbumSession,
   page: number,
   signal?: AbortSignal,
+  sectionId?: string,
 ): Promise<PhotoPage> {
-  const path = `/api/albums/${albumId}/photos?page=${page}&pageSize=${PAGE_SIZE}`;
+  const section = sectionId ? `&section=${encodeURIComponent(sectionId)}` : '';
+  const path = `/api/albums/${albumId}/photos?page=${page}&pageSize=${PAGE_SIZE}${section}`;
   return (await apiRequest<z.infer<typeof ZPhotoListResponse>>(path, { headers: readHeaders(session), signal })).data;
 }
 

@@ -13,6 +13,7 @@ import { joinAlbum } from '@/lib/join-album';
 import { track } from '@/lib/tracking/tracking';
 import type { GuestAlbumSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AlbumGuestbook } from '@/features/guestbook';
 import { UploadQueueBanner } from '@/features/guest-upload';
 import { albumKeys } from '../api/album-api';
 import { useAlbumLive } from '../hooks/use-album-live';
@@ -22,6 +23,7 @@ import { AlbumError, EmptyAlbum, GridSkeleton } from './album-states';
 import { CodeForm } from './code-form';
 import { PhotoGrid } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
+import { SectionFilter } from './section-filter';
 
 /** /album/{id}: the guests' shared album (spec 001 §2), live, with its full-screen viewer. */
 export function AlbumPage() {
@@ -48,7 +50,16 @@ function SharedAlbum({
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const album = useQuery(guestAlbumQuery(session.accessCode));
-  const photos = useAlbumPhotos(albumId, session);
+  // The section filter lives in the URL, so the viewer, a reload and Back keep it.
+  const sectionId = searchParams.get('section') ?? undefined;
+  const photos = useAlbumPhotos(albumId, session, sectionId);
+  const showSection = useCallback(
+    (next: string | undefined) =>
+      setSearchParams((params) => (next ? params.set('section', next) : params.delete('section'), params), {
+        replace: true,
+      }),
+    [setSearchParams],
+  );
   const [newCount, setNewCount] = useState(0);
   useDocumentTitle(album.data?.name ?? t('title'));
   // One view per opening of the album: the host's advanced analytics count these.
@@ -126,7 +137,12 @@ function SharedAlbum({
       <AlbumError text={describeError(tCommon, photos.error, t('error.load'))} onRetry={() => void photos.refetch()} />
     );
   else if (photos.photos.length === 0)
-    body = <EmptyAlbum uploadHref={album.data?.uploadsOpen === false ? undefined : uploadHref} />;
+    body = (
+      <EmptyAlbum
+        uploadHref={album.data?.uploadsOpen === false ? undefined : uploadHref}
+        inSection={sectionId !== undefined}
+      />
+    );
   else
     body = <PhotoGrid photos={photos.photos} hasMore={Boolean(hasNextPage)} onLoadMore={loadMore} onOpen={openPhoto} />;
 
@@ -145,13 +161,22 @@ function SharedAlbum({
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <UploadQueueBanner albumId={albumId} accessCode={session.accessCode} onInAlbum={refetchSoon} />
       </div>
+      <AlbumGuestbook
+        albumId={albumId}
+        accessCode={session.accessCode}
+        join={join}
+        canWrite={album.data?.uploadsOpen === true}
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 empty:hidden">
+        <SectionFilter albumId={albumId} session={session} value={sectionId} onChange={showSection} />
+      </div>
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-4 sm:px-6">
         <p data-testid="album-count" className="text-sm font-medium text-ink-soft">
           {photos.isSuccess ? t('header.count', { count: photos.totalCount }) : '\u00a0'}
         </p>
         <div className="flex gap-2">
           <Link
-            to={`/album/${albumId}/slideshow`}
+            to={`/album/${albumId}/slideshow${sectionId ? `?section=${encodeURIComponent(sectionId)}` : ''}`}
             className={buttonClass('secondary', 'icon')}
             aria-label={t('header.slideshow')}
             title={t('header.slideshow')}

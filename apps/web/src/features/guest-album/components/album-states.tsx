@@ -21,16 +21,17 @@ export function GridSkeleton() {
   );
 }
 
-/** `uploadHref` is left out once the upload window has closed. */
-export function EmptyAlbum({ uploadHref }: { uploadHref?: string }) {
+/** `uploadHref` is left out once the upload window has closed; `inSection`: a section's filter shows nothing. */
+export function EmptyAlbum({ uploadHref, inSection = false }: { uploadHref?: string; inSection?: boolean }) {
   const { t } = useTranslation('album');
+  const words = inSection ? 'emptySection' : 'empty';
   return (
     <div data-testid="album-empty" className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
       <span aria-hidden className="flex size-16 items-center justify-center rounded-full bg-rose-50 text-rose-700">
         <ImagePlus className="size-8" />
       </span>
-      <h2 className="mt-4 font-display text-2xl">{t('empty.title')}</h2>
-      <p className="mt-2 max-w-sm text-ink-soft">{t('empty.text')}</p>
+      <h2 className="mt-4 font-display text-2xl">{t(`${words}.title`)}</h2>
+      <p className="mt-2 max-w-sm text-ink-soft">{t(`${words}.text`)}</p>
       {uploadHref && (
         <Link to={uploadHref} className={buttonClass('primary', 'lg', 'mt-6')}>
           {t('empty.upload')}

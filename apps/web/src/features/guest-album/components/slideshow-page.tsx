@@ -3,11 +3,12 @@ import { clsx } from 'clsx';
 import { ArrowLeft, Maximize, Minimize } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
+import { guestSectionsQuery, sectionNameOf } from '@/lib/album-sections';
 import type { GuestAlbumSession } from '@/lib/storage';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { albumKeys, fetchSlideshow, type GuestPhoto } from '../api/album-api';
+import { albumKeys, fetchSlideshow, readHeaders, type GuestPhoto } from '../api/album-api';
 import { useAlbumLive } from '../hooks/use-album-live';
 import { useAlbumPhotos } from '../hooks/use-album-photos';
 import { useAlbumSession } from '../hooks/use-album-session';
@@ -17,7 +18,7 @@ import { CodeForm } from './code-form';
 import { JoinCard } from './join-card';
 import { Slide } from './slide';
 
-/** /album/{id}/slideshow: the album on a projector or TV, advancing by itself and live. */
+/** /album/{id}/slideshow: the album (or one section, `?section=`) on a projector or TV, advancing by itself and live. */
 export function SlideshowPage() {
   const { id = '' } = useParams();
   const { session, setSession } = useAlbumSession(id);
@@ -32,7 +33,10 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
     queryKey: albumKeys.slideshow(albumId),
     queryFn: ({ signal }) => fetchSlideshow(albumId, session.accessCode, signal),
   });
-  const photos = useAlbumPhotos(albumId, session);
+  const sectionId = useSearchParams()[0].get('section') ?? undefined;
+  const sections = useQuery({ ...guestSectionsQuery(albumId, readHeaders(session)), enabled: sectionId !== undefined });
+  const sectionName = sectionNameOf(sections.data?.items, sectionId);
+  const photos = useAlbumPhotos(albumId, session, sectionId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = photos;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -106,13 +110,21 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
             style={{ fontFamily }}
           >
             {details.data.name}
+            {sectionName && (
+              <span
+                data-testid="slideshow-section"
+                className="mt-1 block font-sans text-lg font-semibold text-white/85 sm:text-2xl"
+              >
+                {t('slideshow.section', { name: sectionName })}
+              </span>
+            )}
           </h1>
         )}
         <div
           className={clsx('flex shrink-0 gap-2 transition-opacity duration-300', isIdle ? 'opacity-0' : 'opacity-100')}
         >
           <Link
-            to={`/album/${albumId}`}
+            to={`/album/${albumId}${sectionId ? `?section=${encodeURIComponent(sectionId)}` : ''}`}
             className={control}
             aria-label={t('slideshow.back')}
             title={t('slideshow.back')}

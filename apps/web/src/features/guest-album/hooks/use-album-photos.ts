@@ -3,11 +3,15 @@ import { useCallback, useMemo } from 'react';
 import type { GuestAlbumSession } from '@/lib/storage';
 import { albumKeys, fetchPhotoPage, type GuestPhoto, type PhotoPage } from '../api/album-api';
 
-/** Every loaded page of the album's photos, newest first, without duplicates across pages. */
-export function useAlbumPhotos(albumId: string, session: GuestAlbumSession | null) {
+/**
+ * Every loaded page of the album's photos (of one section when `sectionId` is given), newest
+ * first, without duplicates across pages. Each section's list is its own entry under the album's
+ * photos key, so one invalidation refreshes them all.
+ */
+export function useAlbumPhotos(albumId: string, session: GuestAlbumSession | null, sectionId?: string) {
   const query = useInfiniteQuery({
-    queryKey: albumKeys.photos(albumId),
-    queryFn: ({ pageParam, signal }) => fetchPhotoPage(albumId, session!, pageParam, signal),
+    queryKey: [...albumKeys.photos(albumId), sectionId ?? 'all'],
+    queryFn: ({ pageParam, signal }) => fetchPhotoPage(albumId, session!, pageParam, signal, sectionId),
     initialPageParam: 1,
     getNextPageParam: (last: PhotoPage, pages: PhotoPage[]) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -30,8 +34,8 @@ export function useUpdatePhoto(albumId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     (photoId: string, update: (photo: GuestPhoto) => GuestPhoto) => {
-      queryClient.setQueryData<InfiniteData<PhotoPage>>(
-        albumKeys.photos(albumId),
+      queryClient.setQueriesData<InfiniteData<PhotoPage>>(
+        { queryKey: albumKeys.photos(albumId) },
         (data) =>
           data && {
             ...data,

@@ -5,6 +5,7 @@ import { AlbumHeader } from '@/components/album-design/album-header';
 import { AlbumStory } from '@/components/album-design/album-story';
 import { describeError } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LeaveMessageEntry } from '@/features/guestbook';
 import { isNotFound, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
 import { AlbumLink } from './album-link';
 import { ClosingNotice } from './closing-notice';
@@ -71,6 +72,7 @@ export function GuestUploadPage() {
         <>
           <UploadForm album={album.data} accessCode={accessCode} />
           <AlbumLink albumId={album.data.id} accessCode={accessCode} />
+          <LeaveMessageEntry albumId={album.data.id} accessCode={accessCode} />
         </>
       ) : (
         <UploadsClosed album={album.data} accessCode={accessCode} />

@@ -12,6 +12,7 @@ import { useOnline } from '../hooks/use-online';
 import { completedPercent, isComplete, isSent } from '../lib/selection';
 import { FilePicker } from './file-picker';
 import { FileRow } from './file-row';
+import { SectionChoice } from './section-choice';
 import { BackgroundNotice, IncompleteNotice, LastBatchNotice, OfflineNotice, RejectedNotice } from './upload-notices';
 import { UploadProgress } from './upload-progress';
 
@@ -60,6 +61,13 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
         value={name}
         disabled={isUploading}
         onChange={(event) => state.setName(event.target.value)}
+      />
+      <SectionChoice
+        albumId={album.id}
+        accessCode={accessCode}
+        value={state.sectionId}
+        onChange={state.setSectionId}
+        disabled={isUploading}
       />
 
       {state.lastBatch && items.length === 0 && <LastBatchNotice batch={state.lastBatch} />}

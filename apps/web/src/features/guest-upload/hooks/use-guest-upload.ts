@@ -1,3 +1,4 @@
+import { ErrorCode } from '@momentos/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,8 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
   const [name, setName] = useState(() => readGuestSession(album.id)?.name ?? '');
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const [lastBatch, setLastBatch] = useState<LastBatch | null>(null);
+  // The album section the next batch goes to; null: the main part.
+  const [sectionId, setSectionId] = useState<string | null>(null);
   const rejoin = useMemo(() => guestPassSource(album.id, accessCode), [album.id, accessCode]);
 
   const onSettled = useCallback(
@@ -227,10 +230,15 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
           failure: undefined,
           // A file that goes with another name, or was never sent, takes this name's pass (or a new one).
           guestToken: file.uploaderName === uploaderName ? (file.guestToken ?? guestToken) : guestToken,
+          // A file sent before keeps its section, unless that section was deleted meanwhile.
+          sectionId:
+            file.sectionId === undefined || file.failure?.code === ErrorCode.SECTION_NOT_FOUND
+              ? sectionId
+              : file.sectionId,
         });
       if (chosen.length > 0) void drain();
     },
-    [album.id, drain, files, name, queue.store],
+    [album.id, drain, files, name, queue.store, sectionId],
   );
 
   const isUploading = files.some(isUnsettled);
@@ -238,6 +246,8 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
     items,
     name,
     setName,
+    sectionId,
+    setSectionId,
     rejected,
     dismissRejected: () => setRejected([]),
     isUploading,

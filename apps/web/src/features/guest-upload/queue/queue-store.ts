@@ -32,6 +32,8 @@ export interface QueuedFile {
   /** Order of picking: the queue sends the oldest first. */
   addedAt: number;
   uploaderName?: string;
+  /** The album section chosen when the guest sent it (null: the main part); kept for every retry. */
+  sectionId?: string | null;
   /** The guest pass the file goes with (the service worker cannot read the page's storage). */
   guestToken?: string;
   /** Bytes the server is known to hold. */

@@ -61,6 +61,7 @@ function resultOf(response: TransportResponse): UploadResult {
 async function sendWhole(file: QueuedFile, blob: Blob, context: SendContext): Promise<UploadResult> {
   const form = new FormData();
   form.append('uploaderName', file.uploaderName ?? '');
+  if (file.sectionId) form.append('sectionId', file.sectionId);
   form.append('photo', blob, file.name);
   const response = await context.transport({
     method: 'POST',
@@ -101,6 +102,7 @@ async function sendResumable(file: QueuedFile, blob: Blob, context: SendContext)
           filename: file.name,
           uploaderName: file.uploaderName ?? '',
           filetype: file.type,
+          ...(file.sectionId && { sectionId: file.sectionId }),
         }),
       },
       signal,

@@ -33,6 +33,9 @@ export function PlanCard({ plan }: { plan: Product }) {
     limits.days === null ? t('pricing.permanent') : t('pricing.days', { count: limits.days }),
     limits.watermark ? t('pricing.watermark') : t('pricing.noWatermark'),
     limits.zip ? t('pricing.zipIncluded') : t('pricing.zipAddon'),
+    limits.messages === null ? t('pricing.unlimitedMessages') : t('pricing.messages', { count: limits.messages }),
+    ...(limits.voiceNotes ? [t('pricing.voiceNotes')] : []),
+    t('pricing.sections', { count: limits.sections }),
   ];
 
   const onChoose = () => {

@@ -12,17 +12,21 @@ import { isFontHeightValid, modifyPayload, type ModifyForm } from '../lib/modify
 import { EventTab } from './event-tab';
 import { FeaturesTab } from './features-tab';
 import { ItineraryTab } from './itinerary-tab';
+import { SectionsTab } from './sections-tab';
 import { VisualTab } from './visual-tab';
 
-const TABS = ['event', 'visual', 'features', 'itinerary'] as const;
+const TABS = ['event', 'visual', 'features', 'itinerary', 'sections'] as const;
 
-/** The loaded screen: four tabs over one form, saved together (the itinerary saves itself). */
+/** The loaded screen: tabs over one form, saved together (the itinerary and the sections save themselves). */
 export function ModifyEditor({
   id,
+  albumId,
   initial,
   permissions,
 }: {
   id: string;
+  /** The album the customization made; null before it is finalized. */
+  albumId: string | null;
   initial: ModifyForm;
   permissions: Permissions | undefined;
 }) {
@@ -86,6 +90,9 @@ export function ModifyEditor({
         </Tabs.Content>
         <Tabs.Content value="itinerary" className="pt-6 focus-visible:outline-none">
           <ItineraryTab customizationId={id} />
+        </Tabs.Content>
+        <Tabs.Content value="sections" className="pt-6 focus-visible:outline-none">
+          <SectionsTab albumId={albumId} />
         </Tabs.Content>
       </Tabs.Root>
 

@@ -65,6 +65,7 @@ export function ModifyPage() {
     <ModifyEditor
       key={customization.data.id}
       id={id}
+      albumId={customization.data.album_id}
       initial={formFromCustomization(customization.data)}
       permissions={permissions.data}
     />

@@ -1,0 +1,23 @@
+import { joinAlbum } from '@/lib/join-album';
+import { readGuestSession, writeGuestSession } from '@/lib/storage';
+
+/** Joins the album under `name` and remembers the pass, as the guest page does for uploads. */
+export type JoinAlbum = (name: string) => Promise<string>;
+
+export function joinAndRemember(albumId: string, accessCode: string): JoinAlbum {
+  return async (name) => {
+    const guestToken = await joinAlbum(albumId, name, accessCode);
+    writeGuestSession(albumId, { accessCode, guestToken, name });
+    return guestToken;
+  };
+}
+
+/** The name this browser joined the album with, to sign a message with by default. */
+export function storedGuestName(albumId: string): string {
+  return readGuestSession(albumId)?.name ?? '';
+}
+
+/** The guest pass this browser holds for the album, read when it is needed (an upload may have just made one). */
+export function storedGuestToken(albumId: string): string | undefined {
+  return readGuestSession(albumId)?.guestToken;
+}
