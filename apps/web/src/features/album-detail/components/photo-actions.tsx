@@ -1,8 +1,8 @@
 import type { OwnerPhoto } from '@momentos/contract';
 import { Check, Eye, EyeOff, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { useDeletePhoto, useModeratePhoto } from '../api/album-detail-api';
 
@@ -77,51 +77,32 @@ export function PhotoActions({
           {labelled && t('moderation.hide')}
         </button>
       )}
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
-          <button
-            type="button"
-            data-testid="photo-delete"
-            className={`${cls} text-rose-800`}
-            aria-label={t('moderation.delete')}
-          >
-            <Trash2 aria-hidden className="size-5" />
-            {labelled && t('moderation.delete')}
-          </button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-lift">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">
-              {t('moderation.deleteTitle')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-ink-soft">
-              {t('moderation.deleteText')}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{t('cancel')}</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  data-testid="photo-delete-confirm"
-                  onClick={() =>
-                    remove.mutate(photo.id, {
-                      onSuccess: () => {
-                        toast({ variant: 'success', title: t('moderation.done.delete') });
-                        onDeleted?.();
-                      },
-                      onError: () => toast({ variant: 'destructive', title: t('moderation.failed') }),
-                    })
-                  }
-                >
-                  {t('moderation.delete')}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        title={t('moderation.deleteTitle')}
+        description={t('moderation.deleteText')}
+        confirmLabel={t('moderation.delete')}
+        cancelLabel={t('cancel')}
+        confirmTestId="photo-delete-confirm"
+        onConfirm={() =>
+          remove.mutate(photo.id, {
+            onSuccess: () => {
+              toast({ variant: 'success', title: t('moderation.done.delete') });
+              onDeleted?.();
+            },
+            onError: () => toast({ variant: 'destructive', title: t('moderation.failed') }),
+          })
+        }
+      >
+        <button
+          type="button"
+          data-testid="photo-delete"
+          className={`${cls} text-rose-800`}
+          aria-label={t('moderation.delete')}
+        >
+          <Trash2 aria-hidden className="size-5" />
+          {labelled && t('moderation.delete')}
+        </button>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -50,7 +50,7 @@ function serve() {
 }
 
 describe('the printable guestbook', () => {
-  it('opens with a title page, then every approved message signed, voice-only ones as a voice note', async () => {
+  it('opens with a title page, then every approved message signed, oldest first, voice-only ones as a voice note', async () => {
     serve();
     renderGuestbook(<GuestbookPrintPage />, {
       path: `/album-detail/${ALBUM_ID}/guestbook`,
@@ -64,11 +64,12 @@ describe('the printable guestbook', () => {
 
     const printed = within(book).getAllByTestId('printed-message');
     expect(printed).toHaveLength(2);
-    expect(printed[0]).toHaveTextContent('¡Que vivan los novios!');
-    expect(printed[0]).toHaveTextContent('— Ana y Luis');
-    expect(printed[0]).toHaveTextContent(esGuestbook.print.withVoiceNote);
-    expect(printed[1]).toHaveTextContent(esGuestbook.print.voiceNote);
-    expect(printed[1]).toHaveTextContent('— Abuela Rosa');
+    // The API answers newest first; the book reads oldest first.
+    expect(printed[0]).toHaveTextContent(esGuestbook.print.voiceNote);
+    expect(printed[0]).toHaveTextContent('— Abuela Rosa');
+    expect(printed[1]).toHaveTextContent('¡Que vivan los novios!');
+    expect(printed[1]).toHaveTextContent('— Ana y Luis');
+    expect(printed[1]).toHaveTextContent(esGuestbook.print.withVoiceNote);
 
     const messagesUrl = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/messages'));
     expect(new URL(messagesUrl!, 'http://x').searchParams.get('state')).toBe('approved');

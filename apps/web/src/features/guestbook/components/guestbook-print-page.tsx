@@ -55,7 +55,8 @@ export function GuestbookPrintPage() {
     );
 
   const font = fontFamilyFor(event.data.fontFamily);
-  const items = messages.data.items;
+  // The API lists newest first; a book reads from the first words left, as the ZIP's page does.
+  const items = [...messages.data.items].reverse();
   return (
     <div data-testid="guestbook-print-page" className="mx-auto flex w-full max-w-3xl flex-col px-4 py-6">
       <style>{PRINT_CSS}</style>

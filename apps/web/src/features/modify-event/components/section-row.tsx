@@ -1,9 +1,9 @@
 import { SECTION_NAME_MAX } from '@momentos/contract/constants';
 import { ArrowDown, ArrowUp, Check, Pencil, Trash2, X } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Section } from '@/lib/album-sections';
 import { controlClass } from './field-controls';
 
@@ -18,6 +18,11 @@ interface SectionRowProps {
   onDelete: () => void;
 }
 
+/** An icon-only action of the row; its label is both the accessible name and the hover hint. */
+function RowButton({ label, ...props }: ComponentProps<typeof Button> & { label: string }) {
+  return <Button variant="ghost" size="icon" aria-label={label} title={label} {...props} />;
+}
+
 /** One named section: its name (renamed in place), its photos, up and down, and delete with a confirmation. */
 export function SectionRow({ section, isFirst, isLast, busy, onRename, onMove, onDelete }: SectionRowProps) {
   const { t } = useTranslation('modify');
@@ -25,6 +30,10 @@ export function SectionRow({ section, isFirst, isLast, busy, onRename, onMove, o
   const [error, setError] = useState<string | null>(null);
   const photoCount = section.photoCount ?? 0;
   const inputId = `section-name-${section.id}`;
+  const moves = [
+    { direction: -1, testId: 'section-up', label: 'sections.moveUp', Icon: ArrowUp, atEnd: isFirst },
+    { direction: 1, testId: 'section-down', label: 'sections.moveDown', Icon: ArrowDown, atEnd: isLast },
+  ] as const;
 
   const stopEditing = () => {
     setDraft(null);
@@ -99,74 +108,37 @@ export function SectionRow({ section, isFirst, isLast, busy, onRename, onMove, o
         <p className="text-xs text-ink-soft">{t('sections.photoCount', { count: photoCount })}</p>
       </div>
       <div className="flex shrink-0">
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="section-up"
-          aria-label={t('sections.moveUp', { name: section.name })}
-          title={t('sections.moveUp', { name: section.name })}
-          disabled={busy || isFirst}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="section-down"
-          aria-label={t('sections.moveDown', { name: section.name })}
-          title={t('sections.moveDown', { name: section.name })}
-          disabled={busy || isLast}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
+        {moves.map(({ direction, testId, label, Icon, atEnd }) => (
+          <RowButton
+            key={testId}
+            data-testid={testId}
+            label={t(label, { name: section.name })}
+            disabled={busy || atEnd}
+            onClick={() => onMove(direction)}
+          >
+            <Icon aria-hidden className="size-4" />
+          </RowButton>
+        ))}
+        <RowButton
           data-testid="section-rename"
-          aria-label={t('sections.rename', { name: section.name })}
-          title={t('sections.rename', { name: section.name })}
+          label={t('sections.rename', { name: section.name })}
           disabled={busy}
           onClick={() => setDraft(section.name)}
         >
           <Pencil aria-hidden className="size-4" />
-        </Button>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              data-testid="section-delete"
-              aria-label={t('sections.delete', { name: section.name })}
-              title={t('sections.delete', { name: section.name })}
-              disabled={busy}
-            >
-              <Trash2 aria-hidden className="size-4 text-rose-700" />
-            </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-lift">
-              <AlertDialog.Title className="text-lg font-semibold break-words text-ink">
-                {t('sections.deleteTitle', { name: section.name })}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-ink-soft">
-                {photoCount > 0 ? t('sections.deleteText', { count: photoCount }) : t('sections.deleteTextEmpty')}
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="secondary">{t('sections.cancel')}</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button data-testid="section-delete-confirm" onClick={onDelete}>
-                    {t('sections.deleteConfirm')}
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        </RowButton>
+        <ConfirmDialog
+          title={t('sections.deleteTitle', { name: section.name })}
+          description={photoCount > 0 ? t('sections.deleteText', { count: photoCount }) : t('sections.deleteTextEmpty')}
+          confirmLabel={t('sections.deleteConfirm')}
+          cancelLabel={t('sections.cancel')}
+          confirmTestId="section-delete-confirm"
+          onConfirm={onDelete}
+        >
+          <RowButton data-testid="section-delete" label={t('sections.delete', { name: section.name })} disabled={busy}>
+            <Trash2 aria-hidden className="size-4 text-rose-700" />
+          </RowButton>
+        </ConfirmDialog>
       </div>
     </li>
   );
