@@ -1,31 +1,9 @@
-import type { PlanTier } from '@momentos/contract';
+import { PLAN_LIMITS, type PlanTier } from '@momentos/contract';
 import type { PackageSnapshot } from '../../db/schema/index.js';
 import { uploadWindowEnd } from './upload-window.js';
 
-/** Spec 000 section 9's plan limits; null means unlimited (videos) or permanent (window, days after the event). */
-const TIER_LIMITS: Record<
-  PlanTier,
-  { guests: number; photos: number; videos: number | null; days: number | null; watermark: boolean }
-> = {
-  basic: { guests: 50, photos: 100, videos: 5, days: 7, watermark: true },
-  plus: { guests: 150, photos: 300, videos: 15, days: 15, watermark: true },
-  premium: { guests: 300, photos: 700, videos: 30, days: 30, watermark: false },
-  elite: { guests: 500, photos: 1500, videos: null, days: null, watermark: false },
-};
-
-/**
- * PRODUCT.md "Guestbook and sections": messages per album (null: unlimited), sections, and whether
- * a message may carry a voice note. Migration 0016 wrote the same values into older albums' snapshots.
- */
-const TIER_GUESTBOOK: Record<PlanTier, { messages: number | null; sections: number; voiceNotes: boolean }> = {
-  basic: { messages: 100, sections: 1, voiceNotes: false },
-  plus: { messages: 300, sections: 3, voiceNotes: true },
-  premium: { messages: 1000, sections: 6, voiceNotes: true },
-  elite: { messages: null, sections: 12, voiceNotes: true },
-};
-
 /** Days the upload window stays open after the event; null: it never closes. */
-export const windowDaysOf = (tier: PlanTier) => TIER_LIMITS[tier].days;
+export const windowDaysOf = (tier: PlanTier) => PLAN_LIMITS[tier].days;
 
 export interface AlbumEvent {
   createdAt: Date;
@@ -38,7 +16,7 @@ export interface AlbumEvent {
 }
 
 /**
- * What the album may hold, frozen when it is created: the tier's limits plus bought add-ons, and
+ * What the album may hold, frozen when it is created: the tier's limits (`PLAN_LIMITS`) plus bought add-ons, and
  * the upload window, from creation to the end of the plan's days after the event.
  */
 export function buildPackageSnapshot(
@@ -47,7 +25,7 @@ export function buildPackageSnapshot(
   addons: string[],
   { createdAt, eventDate, timeZone, paidThrough }: AlbumEvent,
 ): PackageSnapshot {
-  const limits = TIER_LIMITS[tier];
+  const limits = PLAN_LIMITS[tier];
   const has = (addon: string) => addons.includes(addon);
   return {
     tier,
@@ -59,8 +37,8 @@ export function buildPackageSnapshot(
     hasWatermark: limits.watermark && !has('watermark_removal'),
     validFrom: createdAt.toISOString(),
     validUntil: uploadWindowEnd({ days: limits.days, eventDate, timeZone, paidThrough }),
-    messageLimit: TIER_GUESTBOOK[tier].messages,
-    sectionLimit: TIER_GUESTBOOK[tier].sections,
-    voiceNotes: TIER_GUESTBOOK[tier].voiceNotes,
+    messageLimit: limits.messages,
+    sectionLimit: limits.sections,
+    voiceNotes: limits.voiceNotes,
   };
 }

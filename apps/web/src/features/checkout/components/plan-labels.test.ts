@@ -1,9 +1,9 @@
 import type { PlanTier, Product } from '@momentos/contract';
+import { PLAN_LIMITS } from '@momentos/contract/plan-limits';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/test/render';
 import esCheckout from '../../../../public/locales/es/checkout.json';
-import { TIER_LIMITS } from '../lib/pricing';
 import { planFeatures, planGuestbookShort } from './plan-labels';
 
 const i18n = createTestI18n();
@@ -41,7 +41,7 @@ describe('the checkout’s plan features', () => {
   });
 
   it('give each plan of the list its messages and sections in short', () => {
-    expect(planGuestbookShort(t, TIER_LIMITS.premium)).toBe('1000 mensajes · 6 secciones');
-    expect(planGuestbookShort(t, TIER_LIMITS.elite)).toBe('Mensajes ilimitados · 12 secciones');
+    expect(planGuestbookShort(t, PLAN_LIMITS.premium)).toBe('1000 mensajes · 6 secciones');
+    expect(planGuestbookShort(t, PLAN_LIMITS.elite)).toBe('Mensajes ilimitados · 12 secciones');
   });
 });

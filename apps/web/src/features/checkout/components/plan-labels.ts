@@ -1,7 +1,8 @@
 import type { Product } from '@momentos/contract';
+import { PLAN_LIMITS, type PlanLimits } from '@momentos/contract/plan-limits';
 import type { TFunction } from 'i18next';
 import { planTierName } from '@/lib/plan-name';
-import { MAX_PLAN_FEATURES, TIER_LIMITS } from '../lib/pricing';
+import { MAX_PLAN_FEATURES } from '../lib/pricing';
 
 /** The site's name of the plan's tier (lib/plan-name.ts); the catalogue's own name when the tier is unknown. */
 export function planName(t: TFunction<'checkout'>, plan: Product): string {
@@ -19,10 +20,8 @@ export function addonDescription(t: TFunction<'checkout'>, addon: Product): stri
   return type ? t(`addons.descriptions.${type}`, { defaultValue: '' }) : '';
 }
 
-type TierLimits = (typeof TIER_LIMITS)[keyof typeof TIER_LIMITS];
-
 /** "100 mensajes · 1 sección": the guestbook and the sections, short, for a plan's card in the list. */
-export function planGuestbookShort(t: TFunction<'checkout'>, limits: TierLimits): string {
+export function planGuestbookShort(t: TFunction<'checkout'>, limits: PlanLimits): string {
   return t('plans.guestbook', {
     messages: limits.messages === null ? t('plans.messagesUnlimited') : t('plans.messages', { count: limits.messages }),
     sections: t('features.sections', { count: limits.sections }),
@@ -34,7 +33,7 @@ export function planGuestbookShort(t: TFunction<'checkout'>, limits: TierLimits)
  * four (spec 000 §2), so photos share a line with videos and messages with sections.
  */
 export function planFeatures(t: TFunction<'checkout'>, plan: Product): string[] {
-  const limits = plan.metadata.tier ? TIER_LIMITS[plan.metadata.tier] : null;
+  const limits = plan.metadata.tier ? PLAN_LIMITS[plan.metadata.tier] : null;
   if (!limits) return plan.description ? [plan.description] : [];
   const messages =
     limits.messages === null

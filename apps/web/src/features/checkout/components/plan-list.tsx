@@ -1,11 +1,12 @@
 import type { Product } from '@momentos/contract';
+import { PLAN_LIMITS } from '@momentos/contract/plan-limits';
 import { clsx } from 'clsx';
 import { Check, RotateCw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/error-message';
 import { usePlans } from '../api/checkout-api';
-import { formatMoney, POPULAR_TIER, TIER_LIMITS } from '../lib/pricing';
+import { formatMoney, POPULAR_TIER } from '../lib/pricing';
 import { planGuestbookShort, planName } from './plan-labels';
 
 const GRID = 'grid grid-cols-2 gap-3 xl:grid-cols-4';
@@ -55,7 +56,7 @@ export function PlanList({ billingType, selectedId, onSelect }: PlanListProps) {
       {plans.data.map((plan) => {
         const selected = plan.id === selectedId;
         const popular = plan.metadata.tier === POPULAR_TIER;
-        const limits = plan.metadata.tier ? TIER_LIMITS[plan.metadata.tier] : null;
+        const limits = plan.metadata.tier ? PLAN_LIMITS[plan.metadata.tier] : null;
         return (
           <button
             key={plan.id}

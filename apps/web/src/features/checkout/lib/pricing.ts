@@ -38,29 +38,6 @@ export function formatPriceRange(language: string): string {
   return `${formatMoney(min, DEFAULT_CURRENCY, language)} - ${formatMoney(max, DEFAULT_CURRENCY, language)}`;
 }
 
-/**
- * Spec 000 §9 plan limits; videos null means unlimited, days null means permanent. Messages (null:
- * unlimited), sections (the whole album counts as one) and voice notes: PRODUCT.md "Guestbook and
- * sections", the same figures as the server's package snapshot.
- */
-export const TIER_LIMITS: Record<
-  PlanTier,
-  {
-    guests: number;
-    photos: number;
-    videos: number | null;
-    days: number | null;
-    messages: number | null;
-    sections: number;
-    voiceNotes: boolean;
-  }
-> = {
-  basic: { guests: 50, photos: 100, videos: 5, days: 7, messages: 100, sections: 1, voiceNotes: false },
-  plus: { guests: 150, photos: 300, videos: 15, days: 15, messages: 300, sections: 3, voiceNotes: true },
-  premium: { guests: 300, photos: 700, videos: 30, days: 30, messages: 1000, sections: 6, voiceNotes: true },
-  elite: { guests: 500, photos: 1500, videos: null, days: null, messages: null, sections: 12, voiceNotes: true },
-};
-
 export const POPULAR_TIER: PlanTier = 'plus';
 /** Spec 000 §2: the fixed plan card shows at most four features. */
 export const MAX_PLAN_FEATURES = 4;

@@ -1,8 +1,8 @@
-import type { PostMessageResponse, ZGuestMessagesResponse } from '@momentos/contract';
+import { guestbookPaths, type PostMessageResponse, type ZGuestMessagesResponse } from '@momentos/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { guestbookKeys, guestbookPaths } from './guestbook-paths';
+import { guestbookKeys } from './guestbook-keys';
 import { postFormWithProgress } from './post-with-progress';
 
 export const GUEST_PAGE_SIZE = 20;

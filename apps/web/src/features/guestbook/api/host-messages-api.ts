@@ -1,5 +1,6 @@
 import {
   eventPaths,
+  guestbookPaths,
   type EventMessages,
   type MessageModerationRequest,
   type OkResponse,
@@ -10,7 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { guestbookKeys, guestbookPaths } from './guestbook-paths';
+import { guestbookKeys } from './guestbook-keys';
 
 export const HOST_PAGE_SIZE = 20;
 /** The contract's largest page: past Premium's 1,000 messages, so the printable book is one request. */

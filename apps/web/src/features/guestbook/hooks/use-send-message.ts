@@ -2,7 +2,7 @@ import type { PostMessageResponse } from '@momentos/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { guestbookKeys } from '../api/guestbook-paths';
+import { guestbookKeys } from '../api/guestbook-keys';
 import { sendMessage } from '../api/guest-messages-api';
 import { storedGuestToken, type JoinAlbum } from '../lib/guest-identity';
 import type { MessageDraft } from './use-message-draft';

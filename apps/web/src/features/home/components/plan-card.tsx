@@ -1,4 +1,5 @@
 import type { Product } from '@momentos/contract';
+import { PLAN_LIMITS } from '@momentos/contract/plan-limits';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
 import { Check, Sparkles } from 'lucide-react';
@@ -8,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { planTierName } from '@/lib/plan-name';
 import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { track } from '@/lib/tracking/tracking';
-import { PLAN_LIMITS, POPULAR_TIER } from '../home-data';
+import { POPULAR_TIER } from '../home-data';
 
 /** Two decimals with the currency in capitals (spec 000 §9), the same in both languages. */
 export function formatPlanPrice(product: Pick<Product, 'unitAmount' | 'currency'>): {
