@@ -195,7 +195,7 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     expect(await guest.page.getByTestId('public-guestbook-count').textContent()).toBe('1 message');
     expect(await guest.page.getByTestId('public-message').first().textContent()).toContain('Congratulations');
     const filter = guest.page.getByTestId('album-section-filter');
-    expect(await filter.locator('label').allTextContents()).toEqual(['All', 'Party']);
+    expect(await filter.locator('label').allTextContents()).toEqual(['All', 'Main album', 'Party']);
     await filter.getByText('Party').click();
     await expect.poll(() => new URL(guest.page.url()).searchParams.get('section')).toBe(fiesta.data.id);
     await expect.poll(() => guest.page.getByTestId('album-tile').count()).toBe(1);

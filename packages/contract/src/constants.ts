@@ -32,6 +32,19 @@ export const COMMENT_MAX = 500;
 export const MESSAGE_TEXT_MAX = 1000;
 /** A section's name, in characters (PRODUCT.md "Guestbook and sections"). */
 export const SECTION_NAME_MAX = 40;
+/**
+ * `?section=main` narrows a photo list to the album's main part: the photos in no section (uploads
+ * without one and photos of deleted sections). A word rather than an id, so a shared link says what
+ * it shows. Here, not in sections.ts, so the guest album and its slideshow use it without zod.
+ */
+export const MAIN_SECTION = 'main';
+/** Section paths the web app builds: the guests' list (token or album code), the owner's list and one section. */
+export const sectionPaths = {
+  guestList: (albumId: string) => `/api/albums/${encodeURIComponent(albumId)}/sections`,
+  ownerList: (albumId: string) => `/api/events/${encodeURIComponent(albumId)}/sections`,
+  ownerOne: (albumId: string, sectionId: string) =>
+    `/api/events/${encodeURIComponent(albumId)}/sections/${encodeURIComponent(sectionId)}`,
+} as const;
 /** A voice note is a few words for the couple, not a speech: longer ones are refused (ffprobe reads it). */
 export const VOICE_NOTE_MAX_SECONDS = 60;
 /** A minute of Opus or AAC from a phone is well under 1 MB; this leaves room for MP3 and WAV-like bitrates. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOrder } from './checkout.js';
 import { successEnvelope, ZPageNumber } from './common.js';
 import { ZItineraryEntry } from './itinerary.js';
+import { ZSectionFilter } from './sections.js';
 import { ZVideoPlayback } from './video-playback.js';
 
 /**
@@ -170,8 +171,8 @@ export const ZEventPhotosQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(2000).default(10),
   /** Narrow to one moderation state; all states when absent. */
   state: ZOwnerPhotoState.optional(),
-  /** Only the photos of this section. */
-  section: z.uuid().optional(),
+  /** `?section=`: only the photos of one section, or of the main part with `main` (sections.ts). */
+  ...ZSectionFilter.shape,
 });
 export const ZEventPhotosResponse = successEnvelope(
   z.object({ items: z.array(ZOwnerPhoto), totalCount: z.number().int() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope, ZMultiLineText, ZPageNumber, ZSingleLineText } from './common.js';
 // The plain limits and header names live in constants.ts, so the guest page imports them without zod.
 import { COMMENT_MAX, GUEST_NAME_MAX } from './constants.js';
+import { ZSectionFilter } from './sections.js';
 import { ZVideoPlayback } from './video-playback.js';
 
 export const ZAccessCode = z.string().regex(/^\d{6}$/, 'The access code is 6 digits');
@@ -92,8 +93,8 @@ export const ZUploadTexts = z.object({
 export const ZPhotoListQuery = z.object({
   page: ZPageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  /** Only the photos of this section (sections.ts). */
-  section: z.uuid().optional(),
+  /** `?section=`: only the photos of one section, or of the main part with `main` (sections.ts). */
+  ...ZSectionFilter.shape,
 });
 
 export const ZGuestPhoto = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { successEnvelope, ZSingleLineText } from './common.js';
-import { SECTION_NAME_MAX } from './constants.js';
+import { MAIN_SECTION, SECTION_NAME_MAX } from './constants.js';
 
 /**
  * Album sections (PRODUCT.md "Guestbook and sections"): the host divides the album into named parts
@@ -42,5 +42,8 @@ export type SectionResponse = z.infer<typeof ZSectionResponse>;
 export const ZSectionListResponse = successEnvelope(z.object({ items: z.array(ZSection), limit: z.number().int() }));
 export type SectionListResponse = z.infer<typeof ZSectionListResponse>;
 
-/** `?section={id}` narrows a photo list to one section. */
-export const ZSectionFilter = z.object({ section: z.uuid().optional() });
+/** A photo list's `?section=`: one section's id, or MAIN_SECTION (constants.ts) for the album's main part. */
+const ZSectionFilterValue = z.union([z.uuid(), z.literal(MAIN_SECTION)]);
+
+/** `?section={id|main}` narrows a photo list (the guests' and the owner's) to one section. */
+export const ZSectionFilter = z.object({ section: ZSectionFilterValue.optional() });

@@ -1,4 +1,5 @@
 import type { Section, SectionListResponse } from '@momentos/contract';
+import { sectionPaths } from '@momentos/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -12,22 +13,18 @@ export const sectionKeys = {
   owner: (albumId: string) => ['events', 'sections', albumId] as const,
 };
 
-export const ownerSectionsPath = (albumId: string, sectionId?: string) =>
-  `/api/events/${encodeURIComponent(albumId)}/sections${sectionId ? `/${encodeURIComponent(sectionId)}` : ''}`;
-
 /** GET /api/albums/{albumId}/sections with the guest's token or the album code. */
 export async function fetchGuestSections(
   albumId: string,
   headers: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<SectionList> {
-  const path = `/api/albums/${encodeURIComponent(albumId)}/sections`;
-  return (await apiRequest<SectionListResponse>(path, { headers, signal })).data;
+  return (await apiRequest<SectionListResponse>(sectionPaths.guestList(albumId), { headers, signal })).data;
 }
 
 /** GET /api/events/{albumId}/sections: the host's list, each section with its photo count. */
 export async function fetchOwnerSections(albumId: string, signal?: AbortSignal): Promise<SectionList> {
-  return (await apiRequest<SectionListResponse>(ownerSectionsPath(albumId), { signal })).data;
+  return (await apiRequest<SectionListResponse>(sectionPaths.ownerList(albumId), { signal })).data;
 }
 
 /** The section's name by id, for a photo's label; undefined for the main part or a deleted section. */

@@ -42,11 +42,11 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
     guestId: string | undefined,
     page: number,
     pageSize: number,
-    sectionId: string | undefined,
+    section: string | undefined,
   ) => {
     const [rows, totalCount] = await Promise.all([
-      photos.listVisible(albumId, guestId, page, pageSize, sectionId),
-      photos.countVisible(albumId, guestId, sectionId),
+      photos.listVisible(albumId, guestId, page, pageSize, section),
+      photos.countVisible(albumId, guestId, section),
     ]);
     const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
       const displayUrl = signer.url(albumId, photo.id, 'display');
@@ -92,10 +92,13 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       return announce(await photos.changeLike(photoId, guest.id, 'toggle'));
     },
 
-    /** A page of visible photos; `sectionId` narrows it to one section (an unknown one lists none). */
-    async list(albumId: string, { guest }: Grant, page: number, pageSize: number, sectionId?: string) {
-      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}:${sectionId ?? 'all'}`, () =>
-        loadPage(albumId, guest?.id, page, pageSize, sectionId),
+    /**
+     * A page of visible photos; `section` (an id, or MAIN_SECTION for the photos in no section)
+     * narrows it, an unknown id listing none. 'main' and 'all' never collide with an id (a uuid).
+     */
+    async list(albumId: string, { guest }: Grant, page: number, pageSize: number, section?: string) {
+      return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}:${section ?? 'all'}`, () =>
+        loadPage(albumId, guest?.id, page, pageSize, section),
       );
     },
 

@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
+import { MAIN_SECTION } from '@momentos/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumGuests, albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
 
 export type PhotoState = AlbumPhotoRow['status'];
 
 const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-const inState = (albumId: string, state: PhotoState | undefined, sectionId?: string) =>
-  and(
-    eq(albumPhotos.albumId, albumId),
-    state ? eq(albumPhotos.status, state) : undefined,
-    sectionId ? eq(albumPhotos.sectionId, sectionId) : undefined,
-  );
+/** `?section=`: a section's id, or MAIN_SECTION for the photos in no section; every photo when absent. */
+export const inSection = (section: string | undefined) =>
+  section === MAIN_SECTION ? isNull(albumPhotos.sectionId) : section ? eq(albumPhotos.sectionId, section) : undefined;
+const inState = (albumId: string, state: PhotoState | undefined, section?: string) =>
+  and(eq(albumPhotos.albumId, albumId), state ? eq(albumPhotos.status, state) : undefined, inSection(section));
 
 /**
  * The host's side of the album's photos: every state, moderation, figures, analytics and the
@@ -53,11 +53,11 @@ export function createHostPhotosRepository(db: Database) {
       };
     },
 
-    async countPhotos(albumId: string, state: PhotoState | undefined, sectionId?: string) {
+    async countPhotos(albumId: string, state: PhotoState | undefined, section?: string) {
       const [row] = await db
         .select({ n: count() })
         .from(albumPhotos)
-        .where(inState(albumId, state, sectionId));
+        .where(inState(albumId, state, section));
       return row?.n ?? 0;
     },
 
@@ -72,11 +72,11 @@ export function createHostPhotosRepository(db: Database) {
     },
 
     /** A page of the album's photos in every state (or one), in one section or all, newest first. */
-    listPhotos(albumId: string, state: PhotoState | undefined, page: number, pageSize: number, sectionId?: string) {
+    listPhotos(albumId: string, state: PhotoState | undefined, page: number, pageSize: number, section?: string) {
       return db
         .select()
         .from(albumPhotos)
-        .where(inState(albumId, state, sectionId))
+        .where(inState(albumId, state, section))
         .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);

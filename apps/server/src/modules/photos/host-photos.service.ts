@@ -77,10 +77,11 @@ export function createHostPhotosService({
   };
 
   return {
-    async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState, sectionId?: string) {
+    /** A page of the owner's photos; `section` is an id, or MAIN_SECTION for the photos in no section. */
+    async list(albumId: string, page: number, pageSize: number, state?: OwnerPhotoState, section?: string) {
       const [rows, totalCount] = await Promise.all([
-        photos.listPhotos(albumId, state, page, pageSize, sectionId),
-        photos.countPhotos(albumId, state, sectionId),
+        photos.listPhotos(albumId, state, page, pageSize, section),
+        photos.countPhotos(albumId, state, section),
       ]);
       const ids = rows.map((row) => row.id);
       const [likes, comments] = await Promise.all([photos.likesOf(ids), photos.commentsOf(ids)]);

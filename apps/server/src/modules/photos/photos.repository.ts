@@ -9,7 +9,7 @@ import {
   type PackageSnapshot,
 } from '../../db/schema/index.js';
 import type { CommentPosition } from './comment-cursor.js';
-import { createHostPhotosRepository } from './host-photos.repository.js';
+import { createHostPhotosRepository, inSection } from './host-photos.repository.js';
 
 export type NewPhoto = typeof albumPhotos.$inferInsert & { id: string };
 export type InsertPhotoResult<Refusal> =
@@ -20,10 +20,10 @@ export type InsertPhotoResult<Refusal> =
 export type AdmissionRule<Refusal> = (snapshot: PackageSnapshot, taken: number) => Refusal | undefined;
 
 /** Which photos a reader sees: approved ones, plus their own pending ones (never hidden ones). */
-const visibleTo = (albumId: string, guestId: string | undefined, sectionId?: string) =>
+const visibleTo = (albumId: string, guestId: string | undefined, section?: string) =>
   and(
     eq(albumPhotos.albumId, albumId),
-    sectionId ? eq(albumPhotos.sectionId, sectionId) : undefined,
+    inSection(section),
     guestId
       ? or(eq(albumPhotos.status, 'approved'), and(eq(albumPhotos.status, 'pending'), eq(albumPhotos.guestId, guestId)))
       : eq(albumPhotos.status, 'approved'),
@@ -96,22 +96,16 @@ export function createPhotosRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async countVisible(albumId: string, guestId: string | undefined, sectionId?: string): Promise<number> {
+    async countVisible(albumId: string, guestId: string | undefined, section?: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(albumPhotos)
-        .where(visibleTo(albumId, guestId, sectionId));
+        .where(visibleTo(albumId, guestId, section));
       return row?.n ?? 0;
     },
 
-    /** A page of visible photos (of one section, or all), newest first, with like and comment counts. */
-    async listVisible(
-      albumId: string,
-      guestId: string | undefined,
-      page: number,
-      pageSize: number,
-      sectionId?: string,
-    ) {
+    /** A page of visible photos (of one section, the main part, or all), newest first, with like and comment counts. */
+    async listVisible(albumId: string, guestId: string | undefined, page: number, pageSize: number, section?: string) {
       return db
         .select({
           photo: albumPhotos,
@@ -126,7 +120,7 @@ export function createPhotosRepository(db: Database) {
             : sql<boolean>`false`,
         })
         .from(albumPhotos)
-        .where(visibleTo(albumId, guestId, sectionId))
+        .where(visibleTo(albumId, guestId, section))
         .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);

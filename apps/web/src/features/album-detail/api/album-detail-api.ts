@@ -42,7 +42,7 @@ export function useEventDetails(id: string) {
 
 export type PhotoPage = z.infer<typeof ZEventPhotosResponse>['data'];
 
-/** One page of the owner's photos, optionally narrowed to a moderation state and to one section. */
+/** One page of the owner's photos, optionally narrowed to a moderation state and to one section (or MAIN_SECTION). */
 export function useEventPhotos(id: string, page: number, state: OwnerPhotoState | undefined, sectionId?: string) {
   return useQuery({
     queryKey: [...albumKeys.photos(id), page, state ?? 'all', sectionId ?? 'all'],

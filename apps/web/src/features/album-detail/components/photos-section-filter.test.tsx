@@ -41,7 +41,8 @@ beforeEach(() =>
       });
     if (url.pathname === `/api/events/photos/${ALBUM_ID}`) {
       const section = url.searchParams.get('section');
-      const items = section ? photos.filter((item) => item.sectionId === section) : photos;
+      const inSection = (item: OwnerPhoto) => item.sectionId === (section === 'main' ? null : section);
+      const items = section ? photos.filter(inSection) : photos;
       return jsonResponse({ success: true, data: { items, totalCount: items.length } });
     }
     throw new Error(`unexpected request ${String(input)}`);
@@ -67,5 +68,24 @@ describe('the host’s photos by section', () => {
     expect(within(screen.getByTestId('photo-dialog')).getByTestId('photo-section')).toHaveTextContent(
       'Sección: Fiesta',
     );
+  });
+
+  it('offers the album’s main part after “all”, listing the photos in no section', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} />);
+    await screen.findByRole('radio', { name: 'Fiesta' });
+    expect(
+      within(screen.getByTestId('photo-section-filter'))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Todas las secciones', 'Álbum principal', 'Fiesta']);
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+
+    await user.click(screen.getByRole('radio', { name: 'Álbum principal' }));
+    expect(screen.getByRole('radio', { name: 'Álbum principal' })).toBeChecked();
+    await waitFor(() => expect(tiles()).toHaveLength(1));
+    const reads = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/photos/'));
+    expect(reads.at(-1)).toContain('section=main');
+    expect(screen.getByRole('button', { name: /IMG_1\.jpg/ })).toBeInTheDocument();
   });
 });

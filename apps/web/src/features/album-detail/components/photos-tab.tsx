@@ -1,4 +1,5 @@
 import type { EventDetails, OwnerPhoto, OwnerPhotoState } from '@momentos/contract';
+import { MAIN_SECTION } from '@momentos/contract/constants';
 import { clsx } from 'clsx';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -84,9 +85,10 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
           className="mb-4"
           options={[
             { value: '', label: t('photos.allSections') },
+            { value: MAIN_SECTION, label: t('photos.mainSection') },
             ...sections.map((section) => ({ value: section.id, label: section.name })),
           ]}
-          value={sections.some((section) => section.id === sectionId) ? sectionId! : ''}
+          value={sectionId === MAIN_SECTION || sections.some((section) => section.id === sectionId) ? sectionId! : ''}
           onChange={(next) => {
             setSectionId(next || undefined);
             setPage(1);

@@ -95,7 +95,8 @@ beforeEach(() =>
       );
     if (url.pathname === `/api/albums/${ALBUM_ID}/photos`) {
       const section = url.searchParams.get('section');
-      const items = section ? photos.filter((item) => item.sectionId === section) : photos;
+      const inSection = (item: GuestPhoto) => item.sectionId === (section === 'main' ? null : section);
+      const items = section ? photos.filter(inSection) : photos;
       return Promise.resolve(jsonResponse({ success: true, data: { items, totalCount: items.length } }));
     }
     return new Promise<Response>(() => undefined);
@@ -132,6 +133,7 @@ describe('the shared album’s section filter', () => {
     expect(all).toBeChecked();
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Todas',
+      'Álbum principal',
       'Ceremonia',
       'Fiesta',
     ]);
@@ -152,6 +154,26 @@ describe('the shared album’s section filter', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('shows the album’s main part alone: the photos in no section, as `?section=main`', async () => {
+    const { user, router } = renderAlbum();
+    await waitFor(() => expect(screen.getByTestId('album-count')).toHaveTextContent('3 fotos'));
+    await user.click(screen.getByRole('radio', { name: 'Álbum principal' }));
+    await waitFor(() => expect(screen.getByTestId('album-count')).toHaveTextContent('1 foto'));
+    expect(photoReads().at(-1)).toContain('section=main');
+    expect(router.state.location.search).toBe('?section=main');
+    expect(screen.getByTestId('album-slideshow-link')).toHaveAttribute(
+      'href',
+      `/album/${ALBUM_ID}/slideshow?section=main`,
+    );
+  });
+
+  it('opens on the main part from a link, and keeps it once the sections load', async () => {
+    const { router } = renderAlbum('&section=main');
+    expect(await screen.findByRole('radio', { name: 'Álbum principal' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('album-count')).toHaveTextContent('1 foto'));
+    expect(router.state.location.search).toBe('?section=main');
+  });
+
   it('opens on the section a link names', async () => {
     renderAlbum(`&section=${CEREMONIA}`);
     expect(await screen.findByRole('radio', { name: 'Ceremonia' })).toBeChecked();
@@ -164,5 +186,12 @@ describe('the shared album’s section filter', () => {
     expect(await screen.findByTestId('slideshow-section')).toHaveTextContent('Sección: Fiesta');
     await waitFor(() => expect(photoReads().length).toBeGreaterThan(0));
     expect(photoReads().every((url) => url.includes(`section=${FIESTA}`))).toBe(true);
+  });
+
+  it('names the main part in the slideshow', async () => {
+    renderAlbum('&section=main', '/slideshow');
+    expect(await screen.findByTestId('slideshow-section')).toHaveTextContent('Sección: Álbum principal');
+    await waitFor(() => expect(photoReads().length).toBeGreaterThan(0));
+    expect(photoReads().every((url) => url.includes('section=main'))).toBe(true);
   });
 });

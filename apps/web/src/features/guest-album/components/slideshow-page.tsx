@@ -1,3 +1,4 @@
+import { MAIN_SECTION } from '@momentos/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowLeft, Maximize, Minimize } from 'lucide-react';
@@ -35,7 +36,13 @@ function Slideshow({ albumId, session }: { albumId: string; session: GuestAlbumS
   });
   const sectionId = useSearchParams()[0].get('section') ?? undefined;
   const sections = useQuery({ ...guestSectionsQuery(albumId, readHeaders(session)), enabled: sectionId !== undefined });
-  const sectionName = sectionNameOf(sections.data?.items, sectionId);
+  // The main part is named only beside named sections: alone, it is the whole album.
+  const sectionName =
+    sectionId === MAIN_SECTION
+      ? sections.data?.items.length
+        ? t('sections.main')
+        : undefined
+      : sectionNameOf(sections.data?.items, sectionId);
   const photos = useAlbumPhotos(albumId, session, sectionId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = photos;
   const loadMore = useCallback(() => {

@@ -1,6 +1,7 @@
 import type { OkResponse, SectionResponse, UpdateSectionRequest } from '@momentos/contract';
+import { sectionPaths } from '@momentos/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchOwnerSections, ownerSectionsPath, sectionKeys, type Section } from '@/lib/album-sections';
+import { fetchOwnerSections, sectionKeys, type Section } from '@/lib/album-sections';
 import { apiRequest } from '@/lib/api-client';
 
 export function useOwnerSections(albumId: string) {
@@ -24,18 +25,18 @@ export function useSectionChanges(albumId: string) {
   };
   const create = useMutation({
     mutationFn: async (name: string): Promise<Section> =>
-      (await apiRequest<SectionResponse>(ownerSectionsPath(albumId), { method: 'POST', body: { name } })).data,
+      (await apiRequest<SectionResponse>(sectionPaths.ownerList(albumId), { method: 'POST', body: { name } })).data,
     onSuccess: refresh,
   });
   const update = useMutation({
     mutationFn: async ({ sectionId, ...change }: UpdateSectionRequest & { sectionId: string }): Promise<Section> =>
-      (await apiRequest<SectionResponse>(ownerSectionsPath(albumId, sectionId), { method: 'PATCH', body: change }))
+      (await apiRequest<SectionResponse>(sectionPaths.ownerOne(albumId, sectionId), { method: 'PATCH', body: change }))
         .data,
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (sectionId: string) =>
-      apiRequest<OkResponse>(ownerSectionsPath(albumId, sectionId), { method: 'DELETE' }),
+      apiRequest<OkResponse>(sectionPaths.ownerOne(albumId, sectionId), { method: 'DELETE' }),
     onSuccess: refresh,
   });
   return { create, update, remove, isBusy: create.isPending || update.isPending || remove.isPending };
