@@ -150,6 +150,10 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     expect(capacities).toContain('2 de 1000');
     expect(capacities).toContain('2 de 6');
 
+    // Analytics count the guestbook beside the uploads.
+    await host.page.getByRole('tab', { name: 'Analíticas' }).click();
+    expect(await host.page.getByTestId('analytics-messages-total').textContent()).toBe('2 de 1000');
+
     // The printable guestbook: both messages, the voice-only line, and the print dialog asked for.
     await host.page.getByRole('tab', { name: 'Mensajes' }).click();
     await host.page.getByTestId('guestbook-print-link').click();
