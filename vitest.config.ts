@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/build-server.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,4 +1,5 @@
 // `npm run bench`: runs every benchmark in one go; each prints its figure and its baseline ratio.
+import buildServer from '../e2e/support/build-server.js';
 import { apiReadsBenchmark } from './api-reads.bench.js';
 import { authenticatedReadBenchmark } from './authenticated-read.bench.js';
 import { coldStartBenchmark } from './cold-start.bench.js';
@@ -23,6 +24,8 @@ const benchmarks = [
   lighthouseBenchmark,
 ];
 const only = process.argv[2];
+// The servers the benchmarks start run the compiled build, as production does.
+buildServer();
 
 for (const benchmark of benchmarks.filter((candidate) => !only || candidate.name.startsWith(only))) {
   console.log(`\n━━ ${benchmark.name} ━━`);

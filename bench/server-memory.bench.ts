@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProductServer } from '../e2e/support/product-server.js';
+import { startProductServer, type ServerRuntime } from '../e2e/support/product-server.js';
+
+/** Production's compiled server first, then the TypeScript sources through tsx, to show what the build saves. */
+const RUNTIMES: ServerRuntime[] = ['compiled', 'tsx'];
 
 /** Extra environment for the server (MEMORY_SERVER_ENV='DATABASE_URL=postgres://…'), to compare settings. */
 const serverEnv = () =>
@@ -26,25 +29,28 @@ function memoryMb(pid: number) {
 export const serverMemoryBenchmark = {
   name: 'memory: server RSS after start, new and existing data directory',
   async run() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-memory-bench-'));
-    try {
-      for (const label of ['new data directory', 'existing data directory']) {
-        const server = await startProductServer(
-          { WEB_DIST_DIR: '', NOTICES_DIGEST_SWEEP_MS: '0', ...serverEnv() },
-          dataDir,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        console.log(`${label}: ${memoryMb(server.pid)}`);
-        await server.stop();
+    for (const runtime of RUNTIMES) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-memory-bench-'));
+      try {
+        for (const label of ['new data directory', 'existing data directory']) {
+          const server = await startProductServer(
+            { WEB_DIST_DIR: '', NOTICES_DIGEST_SWEEP_MS: '0', ...serverEnv() },
+            dataDir,
+            runtime,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          console.log(`${runtime}, ${label}: ${memoryMb(server.pid)}`);
+          await server.stop();
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      console.log(
-        `load average: ${os
-          .loadavg()
-          .map((load) => load.toFixed(1))
-          .join(' ')}`,
-      );
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
   },
 };

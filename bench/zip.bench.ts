@@ -27,7 +27,7 @@ const POSTGRES_ADMIN = process.env.ZIP_BENCH_POSTGRES;
 async function startServer(dataDir: string, databaseUrl: string | undefined, storeEnv: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

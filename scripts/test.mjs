@@ -39,7 +39,8 @@ const steps = [
   vitest('unit tests', ['unit', 'web']),
   vitest('API tests on PGlite', ['api'], { TEST_DB: 'pglite' }),
   vitest('API tests on PostgreSQL', ['api'], { TEST_DB: 'postgres' }),
-  { name: 'build the web app', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'build the web app and the server', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'the built server answers with plain node', command: ['node', 'scripts/check-built-server.mjs'] },
   vitest('browser journeys', ['e2e']),
   { name: "no secrets in the run's logs", command: ['node', 'scripts/check-run-logs.mjs', runDir] },
 ];

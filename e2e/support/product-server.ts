@@ -30,14 +30,33 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * How the server process runs: `compiled` is production's plain node on apps/server/dist (which the
+ * e2e global setup, `npm run build` and `npm run bench` build); `tsx` runs the TypeScript sources, as
+ * `npm run dev` does, for benchmarks that compare the two.
+ */
+export type ServerRuntime = 'compiled' | 'tsx';
+const compiledServer = 'apps/server/dist/main.js';
+const serverArgs: Record<ServerRuntime, string[]> = {
+  compiled: ['--enable-source-maps', compiledServer],
+  tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
+};
+
+/**
  * Starts the built product the way `npm start` serves it (one process, embedded database,
  * built web app) on a free port, with a new empty data directory unless one is given.
  */
-export async function startProductServer(env: Record<string, string> = {}, dataDir?: string): Promise<ProductServer> {
+export async function startProductServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  runtime: ServerRuntime = 'compiled',
+): Promise<ProductServer> {
   // WEB_DIST_DIR in the environment serves another build (e.g. `vite build --outDir`), as the server reads it too.
   const distDir = env.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
   if (distDir !== '' && !fs.existsSync(path.join(path.resolve(root, distDir), 'index.html'))) {
     throw new Error(`The web app is not built in ${distDir}: run \`npm run build\` first (npm test does).`);
+  }
+  if (runtime === 'compiled' && !fs.existsSync(path.join(root, compiledServer))) {
+    throw new Error('The server is not built: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
   const ownsDataDir = dataDir === undefined;
@@ -47,7 +66,7 @@ export async function startProductServer(env: Record<string, string> = {}, dataD
   // directory, where check-run-logs.mjs greps it for secrets; at `info` it would flood the console.
   const logFile = runLogPath('product');
   const logFd = logFile ? fs.openSync(logFile, 'a') : undefined;
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn('node', serverArgs[runtime], {
     cwd: root,
     env: {
       ...process.env,

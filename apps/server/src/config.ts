@@ -2,6 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The server package's folder, for files read from disk (migrations, the built web app). This file
+ * sits directly in src/, and the build bundles each entry point into one file directly in dist/, so
+ * one level up is the package both when tsx runs the sources and when node runs the compiled files.
+ */
+export const serverRoot = path.resolve(import.meta.dirname, '..');
+
 const ZBoolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
@@ -117,7 +124,7 @@ const ZConfig = z.object({
   /** How often each server looks for albums whose hourly new-uploads digest to the host is due; 0 turns it off. */
   NOTICES_DIGEST_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /** The built single-page app; empty disables serving it (API only). */
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
 });
 
 export type Config = z.infer<typeof ZConfig> & { publicUrl: string; dataDir: string };

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../config.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /**
  * PGlite's own default is PostgreSQL's `shared_buffers=128MB`, all of it inside the server's
@@ -44,7 +45,8 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
 async function createPgliteDirInChildProcess(dataDir: string): Promise<void> {
   const script = `import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create({ dataDir: process.argv[1] }); await db.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, dataDir], {
-    cwd: import.meta.dirname,
+    // A bare specifier in `-e` code resolves from the working directory: the server's own packages.
+    cwd: serverRoot,
   });
 }
 
