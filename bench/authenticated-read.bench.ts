@@ -11,8 +11,9 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 /**
- * GET /api/auth/me (bearer token check against the database, then the user) under 100
- * connections, against a bare Fastify route that returns the same JSON from memory.
+ * GET /api/auth/me (bearer token checked in the server's memory once seen, the user read with
+ * it: modules/auth/access-grant-cache.ts) under 100 connections, against a bare Fastify route
+ * that returns the same JSON from memory.
  */
 export const authenticatedReadBenchmark = {
   name: 'authenticated read: GET /api/auth/me vs a bare Fastify route',

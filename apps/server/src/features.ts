@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
 import { createAuthRepository } from './modules/auth/index.js';
 import { createAuthService } from './modules/auth/index.js';
+import { createSharedGrantCache } from './modules/auth/index.js';
 import { createCatalogRepository } from './modules/catalog/index.js';
 import { createCatalogService } from './modules/catalog/index.js';
 import { createCheckoutRepository } from './modules/checkout/index.js';
@@ -93,12 +94,16 @@ export async function registerFeatures(
   app: FastifyInstance,
   { config, database, mailer, rateLimiter, paymentProvider, blobStore, albumEvents, albumReadCache }: FeatureDeps,
 ) {
+  // Signed-in requests check their token in memory; the database announces every revocation to every server.
+  const grants = await createSharedGrantCache(database, app.log);
+  app.addHook('onClose', () => grants.close());
   const authService = createAuthService({
     repo: createAuthRepository(database.db),
     mailer,
     rateLimiter,
     failureDelay: createFailureDelay(database.db),
     config,
+    grants,
   });
   const guestsRepository = createGuestsRepository(database.db);
   const albumsRepository = createAlbumsRepository(database.db);

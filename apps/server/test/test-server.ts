@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { recordSecret, recordSecretsIn, RUN_LOG_LEVEL, runLogPath } from '../../../e2e/support/test-run.js';
 import { buildApp } from '../src/app.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -31,12 +32,15 @@ export interface TestServerOptions {
   /** Runs after the app is built and before it listens: a place to add test-only routes. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: { write(line: string): void };
+  /** A database another server also uses (two servers on one database); the caller closes it. */
+  database?: DatabaseHandle;
 }
 
 export async function startTestServer({
   env = {},
   beforeListen,
   logStream,
+  database: sharedDatabase,
 }: TestServerOptions = {}): Promise<TestServer> {
   // In an `npm test` run every server logs to the run directory, which check-run-logs.mjs greps
   // for the secrets the tests used; a test that reads its own log lines still gets them.
@@ -53,7 +57,7 @@ export async function startTestServer({
     PUBLIC_URL: 'http://momentos.test',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = sharedDatabase ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logStream: teeLog(logStream, runLog?.stream) });
   await beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,7 +91,7 @@ export async function startTestServer({
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       await runLog?.close();
     },
   };

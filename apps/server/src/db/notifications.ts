@@ -13,6 +13,8 @@ export interface NotificationChannel {
   notify(payload: string): Promise<void>;
   /** Resolves once this process is listening (or the first attempt has failed and retries go on). */
   ready: Promise<void>;
+  /** Whether a notice sent now would be heard here; false while the listener reconnects. */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function openNotificationChannel(
     return {
       notify,
       ready: Promise.resolve(),
+      isListening: () => true,
       async close() {
         await settle();
         await unlisten().catch(() => undefined);
@@ -71,6 +74,7 @@ export async function openNotificationChannel(
   return {
     notify,
     ready: listener.ready,
+    isListening: listener.isListening,
     async close() {
       await settle();
       await listener.close();
@@ -87,6 +91,7 @@ function listenOnPostgres(
 ) {
   let closed = false;
   let client: pg.Client | undefined;
+  let listening = false;
   let timer: NodeJS.Timeout | undefined;
   let delay = backoffMs.first;
   let markReady: () => void = () => undefined;
@@ -95,6 +100,7 @@ function listenOnPostgres(
   const scheduleReconnect = (current: pg.Client, error?: unknown) => {
     if (client !== current) return; // Already handled (both 'error' and 'end' fire).
     client = undefined;
+    listening = false;
     current.removeAllListeners('notification');
     current.end().catch(() => undefined);
     if (closed) return;
@@ -119,6 +125,7 @@ function listenOnPostgres(
       await current.connect();
       await current.query(`listen ${channel}`);
       if (client !== current) return;
+      listening = true;
       if (delay !== backoffMs.first) onMissedNotices?.();
       delay = backoffMs.first;
       logger.info({ channel }, 'listening for database notifications');
@@ -132,8 +139,10 @@ function listenOnPostgres(
 
   return {
     ready,
+    isListening: () => listening,
     async close() {
       closed = true;
+      listening = false;
       if (timer) clearTimeout(timer);
       const current = client;
       client = undefined;

@@ -9,6 +9,9 @@ export interface AccessGrant {
   email: string;
   sessionId: string;
   role: UserRow['role'];
+  /** The rest of what `/me` answers, read with the grant so that `/me` needs no query of its own. */
+  createdAt: Date;
+  emailVerified: boolean;
 }
 
 /** Every query of the auth module. Tokens arrive here already hashed. */
@@ -64,6 +67,8 @@ export function createAuthRepository(db: Database) {
           email: users.email,
           sessionId: authSessions.id,
           role: users.role,
+          createdAt: users.createdAt,
+          emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
           expiresAt: authTokens.expiresAt,
         })
         .from(authTokens)

@@ -7,9 +7,9 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Mailer } from '../../platform/mailer/mailer.js';
 import type { FailureDelay } from '../../platform/rate-limit/failure-delay.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { createAccessGrantCache } from './access-grant-cache.js';
+import type { SharedGrantCache } from './auth-change-notices.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
-import type { AuthRepository, EmailTokenPurpose } from './auth.repository.js';
+import type { AccessGrant, AuthRepository, EmailTokenPurpose } from './auth.repository.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
@@ -21,6 +21,8 @@ interface AuthServiceDeps {
   rateLimiter: RateLimiter;
   failureDelay: FailureDelay;
   config: Config;
+  /** Grants of checked access tokens, dropped on every server when the database announces a change. */
+  grants: Pick<SharedGrantCache, 'read' | 'forget' | 'settled'>;
 }
 
 export function toAuthUser(user: UserRow): AuthUser {
@@ -33,14 +35,34 @@ export function toAuthUser(user: UserRow): AuthUser {
   };
 }
 
-export function createAuthService({ repo, mailer, rateLimiter, failureDelay, config }: AuthServiceDeps) {
+/** The signed-in user as `/me` answers it, from the grant the access policy already checked. */
+export function authUserOfGrant(grant: AccessGrant): AuthUser {
+  return {
+    id: grant.userId,
+    email: grant.email,
+    role: grant.role,
+    created_at: grant.createdAt.toISOString(),
+    user_metadata: { email_verified: grant.emailVerified },
+  };
+}
+
+export function createAuthService({ repo, mailer, rateLimiter, failureDelay, config, grants }: AuthServiceDeps) {
   const windowSeconds = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const grantCache = createAccessGrantCache();
   const signInThrottle = createSignInThrottle({ rateLimiter, failureDelay, config });
+
+  /**
+   * After a write that revokes or changes a grant: this server forgets it at once (its own notice
+   * may still be on the way), and answers once it has heard the database's notice, which every
+   * other server was sent at the same commit.
+   */
+  async function forgetEverywhere(match: { sessionId?: string; userId?: string }) {
+    grants.forget(match);
+    await grants.settled();
+  }
 
   async function revokeSession(sessionId: string, reason: string) {
     await repo.revokeSession(sessionId, reason);
-    grantCache.forget({ sessionId });
+    await forgetEverywhere({ sessionId });
   }
 
   async function enforceLimit(key: string, limit: number) {
@@ -143,17 +165,12 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
 
     logout: (sessionId: string) => revokeSession(sessionId, 'logout'),
 
-    async getUser(userId: string) {
-      const user = await repo.findUserById(userId);
-      if (!user) throw AppError.unauthorized();
-      return toAuthUser(user);
-    },
-
     async verifyEmail(token: string) {
       const userId = await repo.consumeEmailToken(hashToken(token), 'verify_email');
       if (!userId)
         throw AppError.badRequest('This verification link is invalid or has expired', ErrorCode.INVALID_EMAIL_TOKEN);
       await repo.updateUser(userId, { emailVerifiedAt: new Date() });
+      await forgetEverywhere({ userId });
     },
 
     async resendVerification(userId: string) {
@@ -179,18 +196,18 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
       // Opening the link proves the address is the user's.
       await repo.updateUser(userId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
       await repo.revokeAllSessionsOfUser(userId, 'password_reset');
-      grantCache.forget({ userId });
+      await forgetEverywhere({ userId });
     },
 
+    /** The grant of a live access token; no database query while it is cached and notices are heard. */
     async findAccessGrant(accessToken: string) {
       const tokenHash = hashToken(accessToken);
-      const cached = grantCache.get(tokenHash);
-      if (cached) return cached;
-      const found = await repo.findAccessGrant(tokenHash);
-      if (!found) return undefined;
-      const { expiresAt, ...grant } = found;
-      grantCache.set(tokenHash, grant, expiresAt);
-      return grant;
+      return grants.read(tokenHash, async () => {
+        const found = await repo.findAccessGrant(tokenHash);
+        if (!found) return undefined;
+        const { expiresAt, ...grant } = found;
+        return { grant, tokenExpiresAt: expiresAt };
+      });
     },
   };
 }

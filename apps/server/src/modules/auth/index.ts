@@ -3,3 +3,4 @@ export { currentUser } from './auth.guard.js';
 export { createAuthRepository, type AccessGrant } from './auth.repository.js';
 export { authRoutes } from './auth.routes.js';
 export { createAuthService } from './auth.service.js';
+export { createSharedGrantCache } from './auth-change-notices.js';
