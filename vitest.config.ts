@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // Tests that run the product as its own process (backup and restore) run the compiled server.
+          globalSetup: ['e2e/support/build-server.ts'],
         },
       },
       'apps/web',
@@ -17,7 +19,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.api.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Crash, two-server and script tests start the compiled server, as production runs it.
+          globalSetup: ['apps/server/test/global-setup.ts', 'e2e/support/build-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

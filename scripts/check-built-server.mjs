@@ -53,5 +53,18 @@ try {
 } finally {
   if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   await exited;
+  // npm exits before the node it started has finished its graceful stop: wait for the whole group,
+  // or the data directory would vanish under a server still writing (the example album's seed).
+  const groupAlive = () => {
+    try {
+      process.kill(-server.pid, 0);
+      return true;
+    } catch (error) {
+      if (error.code === 'ESRCH') return false;
+      throw error;
+    }
+  };
+  for (const deadline = Date.now() + 15_000; groupAlive() && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

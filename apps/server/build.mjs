@@ -5,6 +5,7 @@
 // bundled in, since its package exports TypeScript sources plain node cannot load, and every
 // other package stays an import of node_modules (native ones such as sharp and PGlite's
 // WebAssembly files must load from their own folders).
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -23,18 +24,30 @@ const externalPackages = {
   },
 };
 
-await build({
-  absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts', 'src/worker.ts'],
-  outdir: path.join(serverDir, 'dist'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: `node${process.versions.node}`,
-  // Stack traces point at the .ts files with `node --enable-source-maps`; the maps hold no source
-  // text, which node does not need for that, so they stay small to load.
-  sourcemap: true,
-  sourcesContent: false,
-  plugins: [externalPackages],
-  logLevel: 'warning',
-});
+// Written aside, then renamed into dist/ file by file (a rename is atomic): test projects build in
+// their global setups, possibly at once, and a running server never sees a half-written file.
+const outdir = path.join(serverDir, 'dist');
+const staging = fs.mkdtempSync(path.join(serverDir, '.dist-'));
+
+try {
+  await build({
+    absWorkingDir: serverDir,
+    entryPoints: ['src/main.ts', 'src/worker.ts'],
+    outdir: staging,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node}`,
+    // Stack traces point at the .ts files with `node --enable-source-maps`; the maps hold no source
+    // text, which node does not need for that, so they stay small to load.
+    sourcemap: true,
+    sourcesContent: false,
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+
+  fs.mkdirSync(outdir, { recursive: true });
+  for (const file of fs.readdirSync(staging)) fs.renameSync(path.join(staging, file), path.join(outdir, file));
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true });
+}
