@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import { safeFileStem } from '@momentos/contract';
 import type { AlbumMessageRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
+import { storedBlobChecksum, storedBlobEntry } from '../../platform/zip/stored-blob-entry.js';
 import type { ZipEntry } from '../../platform/zip/stored-zip.js';
 import type { GuestAlbumRow } from '../albums/index.js';
 import type { GuestbookRepository } from './guestbook.repository.js';
@@ -30,31 +31,17 @@ export function createGuestbookArchive({
     if (message.voiceBytes !== null && message.voiceCrc32 !== null) {
       return { size: message.voiceBytes, crc32: message.voiceCrc32 };
     }
-    const blob = await blobStore.get(message.voiceKey);
-    if (!blob) throw new Error(`Missing file ${message.voiceKey}`);
-    let size = 0;
-    let value = 0;
-    for await (const chunk of blob.stream) {
-      value = crc32(chunk as Buffer, value);
-      size += (chunk as Buffer).length;
-    }
-    await repo.archive.saveVoiceChecksum(message.id, size, value);
-    return { size, crc32: value };
+    const checksum = await storedBlobChecksum(blobStore, message.voiceKey);
+    await repo.archive.saveVoiceChecksum(message.id, checksum.size, checksum.crc32);
+    return checksum;
   }
 
-  const voiceEntry = async (message: AlbumMessageRow & { voiceKey: string }, name: string): Promise<ZipEntry> => {
-    const key = message.voiceKey;
-    return {
+  const voiceEntry = async (message: AlbumMessageRow & { voiceKey: string }, name: string) =>
+    storedBlobEntry(blobStore, message.voiceKey, {
       name: MESSAGES_FOLDER + name,
       ...(await checksumOf(message)),
       modified: message.createdAt,
-      async open(start, end) {
-        const blob = await blobStore.get(key, { start, end });
-        if (!blob) throw new Error(`Missing file ${key}`);
-        return blob.stream;
-      },
-    };
-  };
+    });
 
   return {
     /** Changes whenever `entries` would: the messages, and the event's name, day and zone the page shows. */

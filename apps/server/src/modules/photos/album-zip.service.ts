@@ -3,6 +3,7 @@ import { zipNames } from '@momentos/contract';
 import type { AlbumPhotoRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { storedBlobChecksum, storedBlobEntry } from '../../platform/zip/stored-blob-entry.js';
 import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/stored-zip.js';
 import type { HostLinkSigner } from '../access/index.js';
 import type { GuestAlbumRow } from '../albums/index.js';
@@ -65,10 +66,7 @@ export function createAlbumZipService({
 }) {
   /** Streams a stored original and stores its CRC-32: for rows made before the column existed. */
   const computeCrc = async (photo: AlbumPhotoRow) => {
-    const blob = await blobStore.get(photo.originalKey);
-    if (!blob) throw new Error(`Missing file ${photo.originalKey}`);
-    let value = 0;
-    for await (const chunk of blob.stream) value = crc32(chunk as Buffer, value);
+    const { crc32: value } = await storedBlobChecksum(blobStore, photo.originalKey);
     await repo.saveCrc32(photo.id, 'original', value);
     return value;
   };
@@ -132,17 +130,14 @@ export function createAlbumZipService({
     for (const [index, photo] of photos.entries()) {
       const crc = photo.originalCrc32 ?? (await computeCrc(photo));
       const key = photo.originalKey;
-      entries.push({
-        name: folderOf(photo) + names.entry(index + 1, extOf(key)),
-        size: photo.sizeBytes,
-        crc32: crc,
-        modified: photo.uploadedAt,
-        async open(start, end) {
-          const blob = await blobStore.get(key, { start, end });
-          if (!blob) throw new Error(`Missing file ${key}`);
-          return blob.stream;
-        },
-      });
+      entries.push(
+        storedBlobEntry(blobStore, key, {
+          name: folderOf(photo) + names.entry(index + 1, extOf(key)),
+          size: photo.sizeBytes,
+          crc32: crc,
+          modified: photo.uploadedAt,
+        }),
+      );
     }
     for (const part of parts) entries.push(...(await part.entries(row)));
     const zip = storedZip(entries);
