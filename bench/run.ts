@@ -9,6 +9,7 @@ import { lossyUploadBenchmark } from './lossy-upload.bench.js';
 import { serverMemoryBenchmark } from './server-memory.bench.js';
 import { transcodeBenchmark } from './transcode.bench.js';
 import { uploadQueueMemoryBenchmark } from './upload-queue-memory.bench.js';
+import { weddingLoadBenchmark } from './wedding-load.bench.js';
 import { zipBenchmark } from './zip.bench.js';
 
 const benchmarks = [
@@ -22,6 +23,7 @@ const benchmarks = [
   zipBenchmark,
   transcodeBenchmark,
   lighthouseBenchmark,
+  weddingLoadBenchmark,
 ];
 const only = process.argv[2];
 // The servers the benchmarks start run the compiled build, as production does.

@@ -13,8 +13,8 @@ import { freePort } from '../e2e/support/product-server.js';
 import { startBenchMediaStore } from './support/media-store.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The issue's album: 1,500 photos of 4 MB (6 GB). `ZIP_BENCH_PHOTOS=300` runs a smaller one. */
-const PHOTOS = Number(process.env.ZIP_BENCH_PHOTOS ?? 1500);
+/** 300 photos of 4 MB (1.2 GB), the album issue 20's targets are set on; `ZIP_BENCH_PHOTOS=1500` is a full Elite wedding. */
+const PHOTOS = Number(process.env.ZIP_BENCH_PHOTOS ?? 300);
 const PHOTO_BYTES = Number(process.env.ZIP_BENCH_PHOTO_MB ?? 4) * 1024 * 1024;
 /**
  * PGlite (the default database) lives inside the server process and alone takes a few hundred MB
@@ -200,9 +200,9 @@ async function downloadZip(url: string, pid: number) {
 const mbps = (bytes: number, seconds: number) => bytes / 1024 / 1024 / seconds;
 
 /**
- * The whole-album ZIP (`GET /api/events/{id}/download.zip`) of an Elite album of 1,500 photos of
+ * The whole-album ZIP (`GET /api/events/{id}/download.zip`) of an Elite album of 300 photos of
  * 4 MB: its throughput over HTTP against reading the same files from storage in the same run
- * (target ≥ 0.8), and the server's peak resident memory while it streams (target < 200 MB).
+ * (target ≥ 1.0), and the resident memory the download adds to the server (target < 50 MB).
  */
 export const zipBenchmark = {
   name: 'zip: whole-album download vs reading the same files from storage',
@@ -250,10 +250,10 @@ export const zipBenchmark = {
         console.log(
           `ZIP over HTTP: ${measured.toFixed(0)} MB/s, ${(download.bytes / 1024 ** 3).toFixed(2)} GiB in ${download.seconds.toFixed(1)} s, Content-Length exact`,
         );
-        console.log(`ratio to storage read: ${(measured / baseline).toFixed(2)} (target ≥ 0.8)`);
+        console.log(`ratio to storage read: ${(measured / baseline).toFixed(2)} (target ≥ 1.0)`);
         console.log(
-          `server RSS: ${(rssBeforeKb / 1024).toFixed(0)} MB before, peak ${(download.peakKb / 1024).toFixed(0)} MB during the download (target < 200 MB), ` +
-            `+${((download.peakKb - rssBeforeKb) / 1024).toFixed(0)} MB for the download; process high-water mark ${(rssKb(server.pid, 'VmHWM') / 1024).toFixed(0)} MB`,
+          `server RSS: ${(rssBeforeKb / 1024).toFixed(0)} MB before, peak ${(download.peakKb / 1024).toFixed(0)} MB during the download, ` +
+            `+${((download.peakKb - rssBeforeKb) / 1024).toFixed(0)} MB for the download (target < 50 MB); process high-water mark ${(rssKb(server.pid, 'VmHWM') / 1024).toFixed(0)} MB`,
         );
       } finally {
         await server.stop();

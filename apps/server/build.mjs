@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build -w @momentos/server`: the server and the worker as plain JavaScript in dist/, so
-// production runs `node` without a TypeScript loader (less memory, faster start). Each entry point
-// is one file directly in dist/ (config.ts's serverRoot counts on it): the shared contract is
+// production runs `node` without a TypeScript loader (less memory, faster start). The entry points
+// and their chunks sit directly in dist/ (config.ts's serverRoot counts on it): the shared contract is
 // bundled in, since its package exports TypeScript sources plain node cannot load, and every
 // other package stays an import of node_modules (native ones such as sharp and PGlite's
 // WebAssembly files must load from their own folders).
@@ -37,6 +37,11 @@ try {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Modules imported dynamically (the AWS SDK's store, Stripe, the HEIC decoder) become chunks of
+    // their own, so a server loads them, and their packages, only when its configuration needs them.
+    // Chunks sit beside the entries (serverRoot is one level up from either) under content hashes:
+    // an older build's chunks stay until dist/ is cleaned, for a server still running that build.
+    splitting: true,
     target: `node${process.versions.node}`,
     // Stack traces point at the .ts files with `node --enable-source-maps`; the maps hold no source
     // text, which node does not need for that, so they stay small to load.

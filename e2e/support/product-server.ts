@@ -36,10 +36,23 @@ export async function freePort(): Promise<number> {
  */
 export type ServerRuntime = 'compiled' | 'tsx';
 const compiledServer = 'apps/server/dist/main.js';
-const serverArgs: Record<ServerRuntime, string[]> = {
-  compiled: ['--enable-source-maps', compiledServer],
-  tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
-};
+
+/**
+ * `npm run serve`'s command from package.json (`VAR=value … node <args>`), so journeys and benchmarks
+ * start the compiled server with production's environment and flags, not a copy of them.
+ */
+function productionCommand(): { env: Record<string, string>; args: string[] } {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const words = packageJson.scripts.serve.trim().split(/\s+/);
+  const nodeAt = words.indexOf('node');
+  const env = words.slice(0, nodeAt).map((word) => word.split(/=(.*)/s, 2) as [string, string]);
+  return { env: Object.fromEntries(env), args: words.slice(nodeAt + 1) };
+}
+
+const serverCommand = (runtime: ServerRuntime) =>
+  runtime === 'compiled' ? productionCommand() : { env: {}, args: ['--import', 'tsx', 'apps/server/src/main.ts'] };
 
 /**
  * Starts the built product the way `npm start` serves it (one process, embedded database,
@@ -66,10 +79,14 @@ export async function startProductServer(
   // directory, where check-run-logs.mjs greps it for secrets; at `info` it would flood the console.
   const logFile = runLogPath('product');
   const logFd = logFile ? fs.openSync(logFile, 'a') : undefined;
-  const child: ChildProcess = spawn('node', serverArgs[runtime], {
+  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles a benchmark's server (NODE_OPTIONS refuses those flags).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const command = serverCommand(runtime);
+  const child: ChildProcess = spawn('node', [...nodeArgs, ...command.args], {
     cwd: root,
     env: {
       ...process.env,
+      ...command.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,

@@ -118,9 +118,9 @@ export async function buildApp({
 
   const mailer = createMailer({ db: database.db, logger: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const rateLimiter = createRateLimiter(database.db);
-  const paymentProvider = createPaymentProvider(config, database.db);
+  const paymentProvider = await createPaymentProvider(config, database.db);
   const mediaDir = path.join(config.dataDir, 'media');
-  const blobStore = createBlobStore(config, mediaDir);
+  const blobStore = await createBlobStore(config, mediaDir);
   // In the background: a crash can leave temporary files (uploads are received on the local disk
   // whichever store keeps them), but the start need not wait for them.
   sweepPartialFiles(mediaDir)

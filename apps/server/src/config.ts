@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 /**
  * The server package's folder, for files read from disk (migrations, the built web app). This file
- * sits directly in src/, and the build bundles each entry point into one file directly in dist/, so
- * one level up is the package both when tsx runs the sources and when node runs the compiled files.
+ * sits directly in src/, and the build writes the entry points and their chunks directly in dist/,
+ * so one level up is the package both when tsx runs the sources and when node runs the compiled files.
  */
 export const serverRoot = path.resolve(import.meta.dirname, '..');
 

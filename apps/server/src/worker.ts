@@ -22,7 +22,7 @@ async function main() {
   }
   const logger = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: '' });
-  const blobStore = createBlobStore(config, path.join(config.dataDir, 'media'));
+  const blobStore = await createBlobStore(config, path.join(config.dataDir, 'media'));
   // A ready copy is announced to the web servers' open albums through the database's notices.
   const events = await createDatabaseAlbumEvents(database, logger);
   const mediaJobs = createMediaJobs({ database, blobStore, events, config });

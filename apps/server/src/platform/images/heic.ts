@@ -1,6 +1,9 @@
-import decodeHeic from 'heic-decode';
 import { readExifTakenAt } from './exif-date.js';
 import { MAX_INPUT_PIXELS, UnreadableImageError, type RawImage } from './photo-renditions.js';
+
+/** libheif's WebAssembly holds about 13 MB once loaded: a server loads it at its first HEIC upload. */
+let decoder: Promise<typeof import('heic-decode').default> | undefined;
+const loadDecoder = () => (decoder ??= import('heic-decode').then((module) => module.default));
 
 /**
  * Decodes a HEIC/HEIF still to pixels with libheif compiled to WebAssembly (sharp's prebuilt
@@ -9,6 +12,7 @@ import { MAX_INPUT_PIXELS, UnreadableImageError, type RawImage } from './photo-r
  * so a decompression bomb is refused without allocating its bitmap.
  */
 export async function decodeHeicImage(bytes: Buffer): Promise<RawImage> {
+  const decodeHeic = await loadDecoder();
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
     images = await decodeHeic.all({ buffer: bytes });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/index.js';
 
@@ -28,7 +27,10 @@ interface MailerOptions {
  * because bodies carry single-use links.
  */
 export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer is loaded only with SMTP configured: an outbox-only server never needs it.
+  const transport = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined;
   return {
     async send(message) {
       const [row] = await db
@@ -44,7 +46,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
       logger.info({ emailId: row?.id, to: message.to, subject: message.subject }, 'email queued');
       if (!transport || !row) return;
       try {
-        await transport.sendMail({ from, ...message });
+        await (await transport).sendMail({ from, ...message });
         await db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
       } catch (error) {
         // A mail server being down must not fail the request that triggered the message.
