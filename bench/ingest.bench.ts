@@ -5,7 +5,7 @@ import { finishedAlbum, joinAsGuest } from '../e2e/support/album-fixture.js';
 import { startProductServer } from '../e2e/support/product-server.js';
 import { photoUploadBody, type PhotoUploadBody } from './support/photo-upload-body.js';
 import { startBenchMediaStore } from './support/media-store.js';
-import { watchProcesses, type UsageReport } from './support/process-usage.js';
+import { threadCpuOf, watchProcesses, type ThreadGroup, type UsageReport } from './support/process-usage.js';
 
 const CLIENTS = 8;
 /** Extra environment for the server process (INGEST_SERVER_ENV='A=1 B=2'), to compare settings. */
@@ -71,6 +71,12 @@ async function timed<T>(items: T[], clients: number, task: (item: T) => Promise<
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+const since = (before: Record<ThreadGroup, number>, after: Record<ThreadGroup, number>) => ({
+  main: after.main - before.main,
+  libvips: after.libvips - before.libvips,
+  other: after.other - before.other,
+});
+
 /**
  * Photos a running server ingests per second when 8 guests upload 12 MP JPEGs at once (from the
  * request to the renditions stored and the row inserted), against the raw sharp pipeline (the
@@ -96,6 +102,7 @@ export const ingestBenchmark = {
     });
     let serverSeconds: number;
     let serverUsage: UsageReport;
+    let serverThreads: Record<ThreadGroup, number>;
     let watermark = false;
     try {
       const album = await finishedAlbum(server.url, 'elite');
@@ -119,8 +126,10 @@ export const ingestBenchmark = {
       const bodies = photos.map((photo) => photoUploadBody(photo, 'Bench'));
       for (const body of bodies.slice(0, WARM_UP)) await upload(body);
       const watch = watchProcesses([server.pid, process.pid]);
+      const threadsBefore = threadCpuOf(server.pid);
       serverSeconds = await timed(bodies.slice(WARM_UP), CLIENTS, upload);
       serverUsage = watch.stop();
+      serverThreads = since(threadsBefore, threadCpuOf(server.pid));
       watermark = false; // The elite plan carries no watermark; the raw run matches it.
     } finally {
       await server.stop();
@@ -129,10 +138,12 @@ export const ingestBenchmark = {
 
     for (const photo of photos.slice(0, WARM_UP)) await makePhotoRenditions(photo, watermark);
     const rawWatch = watchProcesses([process.pid]);
+    const rawThreadsBefore = threadCpuOf(process.pid);
     const rawSeconds = await timed(photos.slice(WARM_UP), CLIENTS, async (photo) => {
       await makePhotoRenditions(photo, watermark);
     });
     const rawUsage = rawWatch.stop();
+    const rawThreads = since(rawThreadsBefore, threadCpuOf(process.pid));
 
     const serverRate = PHOTOS / serverSeconds;
     const rawRate = PHOTOS / rawSeconds;
@@ -145,6 +156,11 @@ export const ingestBenchmark = {
       `CPU per photo: server ${perPhoto(serverUsage)} ms (${serverUsage.processes[0]!.cores.toFixed(2)} cores busy), ` +
         `raw ${perPhoto(rawUsage)} ms (${rawUsage.cores.toFixed(2)} cores busy)`,
     );
+    const byThread = (threads: Record<ThreadGroup, number>) =>
+      Object.entries(threads)
+        .map(([group, seconds]) => `${group} ${((seconds / PHOTOS) * 1000).toFixed(0)}`)
+        .join(', ');
+    console.log(`CPU per photo by thread (ms): server ${byThread(serverThreads)}; raw ${byThread(rawThreads)}`);
     const client = serverUsage.processes[1]!;
     console.log(
       `the uploading clients (this process) used ${client.cores.toFixed(2)} cores meanwhile; ` +

@@ -19,6 +19,27 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+/** Which of a process's threads did the work: JavaScript, libvips' image workers, or the rest (V8's helpers, libuv's pool). */
+export type ThreadGroup = 'main' | 'libvips' | 'other';
+
+/** CPU seconds per thread group of a process so far, from /proc/<pid>/task/<tid>/stat. */
+export function threadCpuOf(pid: number): Record<ThreadGroup, number> {
+  const totals: Record<ThreadGroup, number> = { main: 0, libvips: 0, other: 0 };
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // The thread ended between the listing and the read.
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const group: ThreadGroup = tid === String(pid) ? 'main' : name.startsWith('libvips') ? 'libvips' : 'other';
+    totals[group] += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  }
+  return totals;
+}
+
 /** The whole machine's busy and total CPU seconds from /proc/stat's first line. */
 function machineSeconds(): { busy: number; total: number } {
   const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
