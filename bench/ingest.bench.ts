@@ -2,20 +2,14 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { makePhotoRenditions } from '../apps/server/src/platform/images/photo-renditions.js';
 import { finishedAlbum, joinAsGuest } from '../e2e/support/album-fixture.js';
-import { startProductServer } from '../e2e/support/product-server.js';
+import { envAssignments, startProductServer } from '../e2e/support/product-server.js';
 import { photoUploadBody, type PhotoUploadBody } from './support/photo-upload-body.js';
 import { startBenchMediaStore } from './support/media-store.js';
 import { threadCpuOf, watchProcesses, type ThreadGroup, type UsageReport } from './support/process-usage.js';
 
 const CLIENTS = 8;
 /** Extra environment for the server process (INGEST_SERVER_ENV='A=1 B=2'), to compare settings. */
-const serverEnv = () =>
-  Object.fromEntries(
-    (process.env.INGEST_SERVER_ENV ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((pair) => pair.split(/=(.*)/s, 2) as [string, string]),
-  );
+const serverEnv = () => envAssignments(process.env.INGEST_SERVER_ENV);
 const PHOTOS = Number(process.env.INGEST_PHOTOS ?? 24);
 const WARM_UP = 2;
 const WIDTH = 4000;

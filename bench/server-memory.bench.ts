@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProductServer, type ServerRuntime } from '../e2e/support/product-server.js';
+import { envAssignments, startProductServer, type ServerRuntime } from '../e2e/support/product-server.js';
 
 /** Production's compiled server first, then the TypeScript sources through tsx, to show what the build saves. */
 const RUNTIMES: ServerRuntime[] = ['compiled', 'tsx'];
 
 /** Extra environment for the server (MEMORY_SERVER_ENV='DATABASE_URL=postgres://…'), to compare settings. */
-const serverEnv = () =>
-  Object.fromEntries(
-    (process.env.MEMORY_SERVER_ENV ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((pair) => pair.split(/=(.*)/s, 2) as [string, string]),
-  );
+const serverEnv = () => envAssignments(process.env.MEMORY_SERVER_ENV);
 
 function memoryMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -47,8 +47,13 @@ function productionCommand(): { env: Record<string, string>; args: string[] } {
   };
   const words = packageJson.scripts.serve.trim().split(/\s+/);
   const nodeAt = words.indexOf('node');
-  const env = words.slice(0, nodeAt).map((word) => word.split(/=(.*)/s, 2) as [string, string]);
-  return { env: Object.fromEntries(env), args: words.slice(nodeAt + 1) };
+  return { env: envAssignments(words.slice(0, nodeAt).join(' ')), args: words.slice(nodeAt + 1) };
+}
+
+/** `A=1 B=x=y` as an environment ({A: '1', B: 'x=y'}): a script's prefix, or a benchmark's *_SERVER_ENV. */
+export function envAssignments(text: string | undefined): Record<string, string> {
+  const pairs = (text ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => pair.split(/=(.*)/s, 2) as [string, string]));
 }
 
 const serverCommand = (runtime: ServerRuntime) =>
