@@ -134,7 +134,7 @@ export async function buildApp({
     maxKeysPerAlbum: 200,
   });
   const albumEvents = await createDatabaseAlbumEvents(database, app.log, {
-    onAlbumChanged: (albumId) => albumReadCache.invalidate(albumId),
+    onAlbumChanged: (albumId, change) => albumReadCache.invalidate(albumId, change),
     onMissedNotices: () => albumReadCache.clear(),
   });
   // Read-your-writes: each service that writes an album's rows answers once this server has heard

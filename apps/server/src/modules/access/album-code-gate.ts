@@ -72,7 +72,7 @@ export function createAlbumCodeGate(deps: {
   const { repo, cache, rateLimiter, limits } = deps;
   const albumIdByCode = new Map<string, string>();
 
-  const albumById = (albumId: string) => cache.read(albumId, 'album', () => repo.findAlbum(albumId));
+  const albumById = (albumId: string) => cache.read(albumId, 'album', () => repo.findAlbum(albumId), 'pass');
 
   const albumByCode = async (code: string): Promise<GuestAlbumRow | undefined> => {
     const albumId = albumIdByCode.get(code);

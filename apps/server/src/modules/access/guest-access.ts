@@ -9,10 +9,15 @@ import type { GuestsRepository } from '../guests/index.js';
  */
 export function createGuestPasses(albums: AlbumsRepository, guests: GuestsRepository, cache: AlbumReadCache) {
   return {
-    album: (albumId: string) => cache.read(albumId, 'album', () => albums.findAlbum(albumId)),
+    album: (albumId: string) => cache.read(albumId, 'album', () => albums.findAlbum(albumId), 'pass'),
     async guestByToken(albumId: string, token: string) {
       const tokenHash = hashToken(token);
-      const guest = await cache.read(albumId, `guest:${tokenHash}`, () => guests.findGuestByTokenHash(tokenHash));
+      const guest = await cache.read(
+        albumId,
+        `guest:${tokenHash}`,
+        () => guests.findGuestByTokenHash(tokenHash),
+        'pass',
+      );
       return guest && guest.albumId === albumId ? guest : undefined;
     },
   };

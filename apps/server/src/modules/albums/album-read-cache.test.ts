@@ -63,3 +63,33 @@ describe('album read cache', () => {
     expect(await cache.read('a', 'k', async () => 'a3')).toBe('a3');
   });
 });
+
+describe('album read cache, by what changed', () => {
+  it("keeps the album's passes through a content change, and forgets them when the album changes", async () => {
+    const cache = createAlbumReadCache({ ttlMs: 10_000, maxAlbums: 10, maxKeysPerAlbum: 10 });
+    await cache.read('a', 'album', async () => 'album 1', 'pass');
+    await cache.read('a', 'page:1', async () => 'page 1');
+    cache.invalidate('a', 'content');
+    expect(await cache.read('a', 'album', async () => 'album 2', 'pass')).toBe('album 1');
+    expect(await cache.read('a', 'page:1', async () => 'page 2')).toBe('page 2');
+    cache.invalidate('a', 'album');
+    expect(await cache.read('a', 'album', async () => 'album 3', 'pass')).toBe('album 3');
+    expect(await cache.read('a', 'page:1', async () => 'page 3')).toBe('page 3');
+    cache.invalidate('a');
+    expect(await cache.read('a', 'album', async () => 'album 4', 'pass')).toBe('album 4');
+  });
+
+  it('keeps a pass loaded across a content change, but not a page', async () => {
+    const cache = createAlbumReadCache({ ttlMs: 10_000, maxAlbums: 10, maxKeysPerAlbum: 10 });
+    const pass = deferred<string>();
+    const page = deferred<string>();
+    const passLoad = cache.read('a', 'guest:x', () => pass.promise, 'pass');
+    const pageLoad = cache.read('a', 'page:1', () => page.promise);
+    cache.invalidate('a', 'content');
+    pass.resolve('pass before');
+    page.resolve('page before');
+    expect([await passLoad, await pageLoad]).toEqual(['pass before', 'page before']);
+    expect(await cache.read('a', 'guest:x', async () => 'pass after', 'pass')).toBe('pass before');
+    expect(await cache.read('a', 'page:1', async () => 'page after')).toBe('page after');
+  });
+});

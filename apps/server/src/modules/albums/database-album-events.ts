@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client.js';
 import { openNotificationChannel, type ChannelLogger, type ChannelOptions } from '../../db/notifications.js';
 import { createAlbumEvents, type AlbumEvent, type AlbumEvents } from './album-events.js';
+import type { AlbumChange } from './album-read-cache.js';
 
 /**
  * The one database channel every server listens on; payloads are `{ serverId, albumId, event }`
@@ -15,9 +16,14 @@ interface Notice {
   event: AlbumEvent;
 }
 
-/** What the database itself sends (migration 0012's triggers) when any of an album's rows change. */
+/**
+ * What the database itself sends (migration 0012's triggers) when any of an album's rows change;
+ * since migration 0020 a change to its photos, likes, comments, messages or sections says
+ * `"scope": "content"`.
+ */
 interface ChangeNotice {
   albumChanged: string;
+  change: AlbumChange;
 }
 
 /** A server's own marker: once it comes back, every notice committed before it has been heard. */
@@ -27,8 +33,11 @@ interface BarrierNotice {
 
 function parseNotice(payload: string): Notice | ChangeNotice | BarrierNotice | undefined {
   try {
-    const notice = JSON.parse(payload) as Partial<Notice & ChangeNotice & BarrierNotice>;
-    if (typeof notice.albumChanged === 'string') return { albumChanged: notice.albumChanged };
+    const notice = JSON.parse(payload) as Partial<Notice & BarrierNotice & { albumChanged: string; scope: string }>;
+    if (typeof notice.albumChanged === 'string') {
+      // A notice without a scope (an older server's trigger) may have changed anything.
+      return { albumChanged: notice.albumChanged, change: notice.scope === 'content' ? 'content' : 'album' };
+    }
     if (typeof notice.barrier === 'string') return { barrier: notice.barrier };
     const { serverId, albumId, event } = notice;
     if (typeof serverId !== 'string' || typeof albumId !== 'string') return undefined;
@@ -48,7 +57,7 @@ function parseNotice(payload: string): Notice | ChangeNotice | BarrierNotice | u
  */
 export interface AlbumChangeHooks {
   /** An album's rows changed (here or on another server); runs before any stream hears of it. */
-  onAlbumChanged?: (albumId: string) => void;
+  onAlbumChanged?: (albumId: string, change: AlbumChange) => void;
   /** The listener was lost for a while: changes may have gone unheard. */
   onMissedNotices?: () => void;
 }
@@ -68,10 +77,11 @@ export async function createDatabaseAlbumEvents(
     (payload) => {
       const notice = parseNotice(payload);
       if (!notice) return;
-      if ('albumChanged' in notice) return onAlbumChanged(notice.albumChanged);
+      if ('albumChanged' in notice) return onAlbumChanged(notice.albumChanged, notice.change);
       if ('barrier' in notice) return barriers.get(notice.barrier)?.();
       if (notice.serverId === serverId) return;
-      onAlbumChanged(notice.albumId);
+      // Events are photos and videos becoming visible or playable: content.
+      onAlbumChanged(notice.albumId, 'content');
       local.publish(notice.albumId, notice.event);
     },
     { ...channelOptions, logger, onMissedNotices },
@@ -82,7 +92,7 @@ export async function createDatabaseAlbumEvents(
     serverId,
     publish(albumId, event) {
       // This server's streams hear the event before the database's own notice comes back.
-      onAlbumChanged(albumId);
+      onAlbumChanged(albumId, 'content');
       local.publish(albumId, event);
       void channel.notify(JSON.stringify({ serverId, albumId, event } satisfies Notice));
     },

@@ -2,7 +2,7 @@
 export { generateAccessCode } from './album-code.js';
 export { announcerOf, type AlbumChanges, type AlbumEvents } from './album-events.js';
 export { albumLiveRoutes } from './album-live.routes.js';
-export { createAlbumReadCache, type AlbumReadCache } from './album-read-cache.js';
+export { createAlbumReadCache, type AlbumChange, type AlbumReadCache } from './album-read-cache.js';
 export { createAlbumsRepository, type AlbumsRepository, type GuestAlbumRow } from './albums.repository.js';
 export { albumsRoutes } from './albums.routes.js';
 export { createDatabaseAlbumEvents } from './database-album-events.js';

@@ -61,14 +61,20 @@ export function createPhotosRepository(db: Database) {
           .where(eq(albums.id, photo.albumId))
           .for('update');
         const snapshot = album?.snapshot as PackageSnapshot;
-        const existing = await findByHash(tx as Database, photo.albumId, photo.contentHash);
-        if (existing) return { kind: 'duplicate' as const, photo: existing };
         const kind = photo.kind ?? 'photo';
-        const [row] = await tx
-          .select({ n: count() })
+        // One read under the lock for both questions: is the file already here, and how many of its kind are.
+        const [state] = await tx
+          .select({
+            taken: sql<number>`count(*) filter (where ${albumPhotos.kind} = ${kind})`.mapWith(Number),
+            holdsSameFile: sql<boolean>`coalesce(bool_or(${albumPhotos.contentHash} = ${photo.contentHash}), false)`,
+          })
           .from(albumPhotos)
-          .where(and(eq(albumPhotos.albumId, photo.albumId), eq(albumPhotos.kind, kind)));
-        const refusal = refusalOf(snapshot, row?.n ?? 0);
+          .where(eq(albumPhotos.albumId, photo.albumId));
+        if (state?.holdsSameFile) {
+          const existing = await findByHash(tx as Database, photo.albumId, photo.contentHash);
+          return { kind: 'duplicate' as const, photo: existing! };
+        }
+        const refusal = refusalOf(snapshot, state?.taken ?? 0);
         if (refusal !== undefined) return { kind: 'refused' as const, refusal };
         const [inserted] = await tx.insert(albumPhotos).values(photo).returning();
         await afterInsert?.(tx as Database, inserted!);
