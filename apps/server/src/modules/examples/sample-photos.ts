@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/load-sharp.js';
 
 /**
  * Party-like pictures drawn from code (no downloaded images): a warm sky, hills, string lights
@@ -78,5 +78,6 @@ export function samplePhotoSvg(index: number, width = 1600, height = 1067): stri
 export async function samplePhotoJpeg(index: number): Promise<Buffer> {
   // Every third picture is portrait, as phones mix them.
   const svg = index % 3 === 1 ? samplePhotoSvg(index, 1067, 1600) : samplePhotoSvg(index);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }

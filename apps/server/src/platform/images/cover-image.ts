@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.js';
 
 const MAX_SIDE = 2400;
 
@@ -7,6 +7,7 @@ const MAX_SIDE = 2400;
  * dropped, no side over 2400 px, re-encoded as WebP (which keeps a PNG's transparency).
  */
 export async function processCoverImage(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(input, { failOn: 'error', limitInputPixels: 80_000_000 })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })

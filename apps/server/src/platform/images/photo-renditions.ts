@@ -1,8 +1,6 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { readExifTakenAt } from './exif-date.js';
-
-// Every upload is a different file, so libvips' operation cache only holds memory; off.
-sharp.cache(false);
+import { loadSharp } from './load-sharp.js';
 
 export const THUMB_SIDE = 400;
 export const DISPLAY_SIDE = 1600;
@@ -40,6 +38,7 @@ export async function makePhotoRenditions(
   watermark: boolean,
   takenAt?: Date,
 ): Promise<PhotoRenditions> {
+  const sharp = await loadSharp();
   try {
     const source = () =>
       typeof input === 'string' || Buffer.isBuffer(input)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import sharp from 'sharp';
+import { loadSharp } from '../images/load-sharp.js';
 
 export interface VideoPosterOptions {
   /** The ffmpeg program; a name is looked up on PATH. */
@@ -81,16 +81,18 @@ let placeholder: Promise<Buffer> | undefined;
 
 /** A dark grey 1280×720 image with a light play triangle, made once per process. */
 export function placeholderPoster(): Promise<Buffer> {
-  placeholder ??= sharp({ create: { width: 1280, height: 720, channels: 3, background: '#2b2b30' } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><circle cx="640" cy="360" r="110" fill="#ffffff" fill-opacity="0.18"/>' +
-            '<path d="M605 295 L605 425 L715 360 Z" fill="#ffffff" fill-opacity="0.85"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
+  placeholder ??= loadSharp().then((sharp) =>
+    sharp({ create: { width: 1280, height: 720, channels: 3, background: '#2b2b30' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><circle cx="640" cy="360" r="110" fill="#ffffff" fill-opacity="0.18"/>' +
+              '<path d="M605 295 L605 425 L715 360 Z" fill="#ffffff" fill-opacity="0.85"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer(),
+  );
   return placeholder;
 }
