@@ -3,12 +3,21 @@
  * memory so that a wedding's hundred phones refreshing the grid do not each cost database work.
  *
  * Correctness comes from invalidation, not from the TTL: the database announces every change to
- * an album's rows (migration 0012's triggers; since 0020 they say when only its content changed) on the channel every server listens to, and this
- * server's own announcements invalidate before its streams hear them, so a client told "new photo"
- * never refetches a stale page. The TTL only bounds the damage of a notice lost while a listener
- * reconnects. A load that was running when the album changed is answered but not kept, since it
- * may have read the rows from before the change.
+ * an album's rows (migration 0012's triggers; since 0020 they say when only its content changed)
+ * on the channel every server listens to, and this server's own announcements invalidate before
+ * its streams hear them, so a client told "new photo" never refetches a stale page. The TTL only
+ * bounds the damage of a notice lost while a listener reconnects. A load that was running when the
+ * album changed is answered but not kept, since it may have read the rows from before the change.
  */
+export interface AlbumReadCache {
+  /** The value under `key` for the album: from memory while fresh, else `load`ed (once for concurrent callers). */
+  read<T>(albumId: string, key: string, load: () => Promise<T>, kind?: AlbumReadKind): Promise<T>;
+  /** Forgets what the change may have made stale: everything kept for the album, or only its content. */
+  invalidate(albumId: string, change?: AlbumChange): void;
+  /** Forgets everything (for example after notices may have been missed). */
+  clear(): void;
+}
+
 /**
  * What changed in an album: `content` is its photos and videos, their likes and comments, its
  * messages and sections; `album` is anything else (its row, its event details, its guests), which
@@ -19,15 +28,6 @@ export type AlbumChange = 'album' | 'content';
 
 /** What a kept value is built from: `pass`, the album's row or a guest's pass, outlives content changes. */
 export type AlbumReadKind = 'pass' | 'content';
-
-export interface AlbumReadCache {
-  /** The value under `key` for the album: from memory while fresh, else `load`ed (once for concurrent callers). */
-  read<T>(albumId: string, key: string, load: () => Promise<T>, kind?: AlbumReadKind): Promise<T>;
-  /** Forgets what the change may have made stale: everything kept for the album, or only its content. */
-  invalidate(albumId: string, change?: AlbumChange): void;
-  /** Forgets everything (for example after notices may have been missed). */
-  clear(): void;
-}
 
 interface KeptValues {
   version: number;
