@@ -5,6 +5,7 @@ import { finishedAlbum, joinAsGuest } from '../e2e/support/album-fixture.js';
 import { envAssignments, startProductServer } from '../e2e/support/product-server.js';
 import { photoUploadBody, type PhotoUploadBody } from './support/photo-upload-body.js';
 import { startBenchMediaStore } from './support/media-store.js';
+import { median } from './support/load-stats.js';
 import { threadCpuOf, watchProcesses, type ThreadGroup } from './support/process-usage.js';
 
 const CLIENTS = 8;
@@ -65,17 +66,13 @@ async function timed<T>(items: T[], clients: number, task: (item: T) => Promise<
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-const since = (before: Record<ThreadGroup, number>, after: Record<ThreadGroup, number>) => ({
-  main: after.main - before.main,
-  libvips: after.libvips - before.libvips,
-  other: after.other - before.other,
+type ThreadSeconds = Record<ThreadGroup, number>;
+/** `total` plus the CPU each thread group used between two readings. */
+const plusSince = (total: ThreadSeconds, before: ThreadSeconds, after: ThreadSeconds): ThreadSeconds => ({
+  main: total.main + after.main - before.main,
+  libvips: total.libvips + after.libvips - before.libvips,
+  other: total.other + after.other - before.other,
 });
-const sum = (a: Record<ThreadGroup, number>, b: Record<ThreadGroup, number>) => ({
-  main: a.main + b.main,
-  libvips: a.libvips + b.libvips,
-  other: a.other + b.other,
-});
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * A single pair of runs on this shared 2-core machine moves by ±0.05 or more: the server and the
@@ -87,7 +84,7 @@ interface Side {
   seconds: number[];
   cpuSeconds: number;
   cores: number[];
-  threads: Record<ThreadGroup, number>;
+  threads: ThreadSeconds;
 }
 const emptySide = (): Side => ({ seconds: [], cpuSeconds: 0, cores: [], threads: { main: 0, libvips: 0, other: 0 } });
 
@@ -97,7 +94,7 @@ async function round<T>(side: Side, pid: number, items: T[], task: (item: T) => 
   const threadsBefore = threadCpuOf(pid);
   side.seconds.push(await timed(items, CLIENTS, task));
   const usage = watch.stop();
-  side.threads = sum(side.threads, since(threadsBefore, threadCpuOf(pid)));
+  side.threads = plusSince(side.threads, threadsBefore, threadCpuOf(pid));
   side.cpuSeconds += usage.processes[0]!.cpuSeconds;
   side.cores.push(usage.processes[0]!.cores);
   return usage;
@@ -202,7 +199,7 @@ export const ingestBenchmark = {
       `CPU per photo: server ${perPhoto(serverSide)} ms (${median(serverSide.cores).toFixed(2)} cores busy), ` +
         `raw ${perPhoto(rawSide)} ms (${median(rawSide.cores).toFixed(2)} cores busy)`,
     );
-    const byThread = (threads: Record<ThreadGroup, number>) =>
+    const byThread = (threads: ThreadSeconds) =>
       Object.entries(threads)
         .map(([group, seconds]) => `${group} ${((seconds / photosAll) * 1000).toFixed(0)}`)
         .join(', ');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { envAssignments, startProductServer, type ServerRuntime } from '../e2e/support/product-server.js';
+import { median } from './support/load-stats.js';
 
 /** Production's compiled server first, then the TypeScript sources through tsx, to show what the build saves. */
 const RUNTIMES: ServerRuntime[] = ['compiled', 'tsx'];
@@ -26,7 +27,6 @@ const REST_SECONDS = Number(process.env.MEMORY_REST_SECONDS ?? 30);
 
 /** Issue 20's targets for a restarted server at rest: on PostgreSQL, and on the embedded database. */
 const target = () => (serverEnv().DATABASE_URL ? 'target < 130 MB' : 'target < 220 MB');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**

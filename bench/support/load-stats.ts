@@ -5,6 +5,9 @@ export function percentile(values: number[], rank: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1))]!;
 }
 
+/** The middle value (the lower middle for an even count); NaN for an empty list. */
+export const median = (values: number[]): number => percentile(values, 50);
+
 /** "p50 1.23 s · p99 4.56 s" for durations in milliseconds. */
 export function describeLatency(milliseconds: number[]): string {
   if (milliseconds.length === 0) return 'none measured';

@@ -12,12 +12,14 @@ const ticksPerSecond = (() => {
 })();
 
 /** User plus system CPU seconds a process has used so far. */
-function cpuSecondsOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** User plus system CPU seconds in a /proc stat line (of a process or of one of its threads). */
+function cpuSecondsInStat(stat: string): number {
   // The command name (field 2) may hold spaces and parentheses: count fields after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
+
+const cpuSecondsOf = (pid: number) => cpuSecondsInStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /** Which of a process's threads did the work: JavaScript, libvips' image workers, or the rest (V8's helpers, libuv's pool). */
 export type ThreadGroup = 'main' | 'libvips' | 'other';
@@ -33,9 +35,8 @@ export function threadCpuOf(pid: number): Record<ThreadGroup, number> {
       continue; // The thread ended between the listing and the read.
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const group: ThreadGroup = tid === String(pid) ? 'main' : name.startsWith('libvips') ? 'libvips' : 'other';
-    totals[group] += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    totals[group] += cpuSecondsInStat(stat);
   }
   return totals;
 }
