@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://fotos.example');
   });
 
-  it('reads TRUST_PROXY as Fastify takes it: off, a hop count, or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as Fastify takes it: off, a hop count, or the proxies' addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
