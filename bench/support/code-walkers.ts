@@ -22,8 +22,8 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 
 /** The four attackers of issue 28 row 2; none shares a /24 with the browser (127.0.0.1) or the venue. */
 export const ATTACKERS: Attacker[] = [
-  { key: 'forged', label: 'forged addresses', addresses: ['127.0.1.1'], lanes: 4, forges: true },
-  { key: 'one', label: '1 address', addresses: ['127.0.2.1'], lanes: 4, forges: false },
+  { key: 'forged', label: 'forged addresses', addresses: ['127.0.1.1'], lanes: 16, forges: true },
+  { key: 'one', label: '1 address', addresses: ['127.0.2.1'], lanes: 16, forges: false },
   {
     key: 'block',
     label: '100 addresses in one /24',
