@@ -92,13 +92,15 @@ function get(
 /**
  * A blind sequential walk from a random code, shared by all the attacker's addresses (a code one
  * address was refused is tried again by the next), at most `requestsPerSecond` in all and for
- * `seconds`. An address that is refused waits the Retry-After it was given, as a patient attacker
+ * `seconds`, with at most `maxInFlight` requests unanswered. An address that is refused waits the Retry-After it was given, as a patient attacker
  * would; the forger does not, since it believes every request comes from a new address.
  */
 export async function walkCodes(options: {
   url: string;
   attacker: Attacker;
   requestsPerSecond: number;
+  /** Requests in flight at most, all addresses together: the walk measures budgets, not how a drowned server copes. */
+  maxInFlight: number;
   seconds: number;
 }): Promise<WalkResult> {
   const { attacker, requestsPerSecond } = options;
@@ -124,6 +126,18 @@ export async function walkCodes(options: {
   let nextSlot = performance.now();
   const testedBy = new Map<string, number>();
   const pausedUntil = new Map<string, number>();
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = () =>
+    inFlight < options.maxInFlight
+      ? (inFlight++, Promise.resolve())
+      : new Promise<void>((resolve) => waiting.push(resolve));
+  // A freed place passes straight to the next waiter, so the count stays right.
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
 
   const lane = async (address: string) => {
     while (performance.now() < deadline) {
@@ -136,6 +150,11 @@ export async function walkCodes(options: {
       nextSlot = slot + 1000 / requestsPerSecond;
       if (slot >= deadline) break;
       await sleep(slot - performance.now());
+      await acquire();
+      if (performance.now() >= deadline) {
+        release();
+        break;
+      }
       const code = nextCode();
       const headers: Record<string, string> = attacker.forges ? { 'x-forwarded-for': forgedAddress() } : {};
       result.requests++;
@@ -157,6 +176,8 @@ export async function walkCodes(options: {
       } catch (error) {
         result.others.addFailure('GET /api/albums/code/{code}', error);
         again.push(code);
+      } finally {
+        release();
       }
     }
   };
