@@ -80,7 +80,7 @@ export async function visitAsGuest(browser: Browser, baseUrl: string, album: E2e
   }
 }
 
-/** Guests arrive one after another, a new one every `everyMs`, at the albums in turn, until `untilMs` (performance.now()). */
+/** Guests arrive one after another, one every `everyMs`, at the albums in turn, until `untilMs` (performance.now()). */
 export async function guestsUntil(
   browser: Browser,
   baseUrl: string,

@@ -91,9 +91,10 @@ function get(
 
 /**
  * A blind sequential walk from a random code, shared by all the attacker's addresses (a code one
- * address was refused is tried again by the next), at most `requestsPerSecond` in all and for
- * `seconds`, with at most `maxInFlight` requests unanswered. An address that is refused waits the Retry-After it was given, as a patient attacker
- * would; the forger does not, since it believes every request comes from a new address.
+ * address was refused is tried again by the next), at most `requestsPerSecond` in all, at most
+ * `maxInFlight` unanswered, for `seconds`. An address that is refused waits the Retry-After it was
+ * given, as a patient attacker would; the forger does not, since it believes every request comes
+ * from a new address.
  */
 export async function walkCodes(options: {
   url: string;
@@ -151,9 +152,10 @@ export async function walkCodes(options: {
       if (slot >= deadline) break;
       await sleep(slot - performance.now());
       await acquire();
-      if (performance.now() >= deadline) {
+      // Another lane of the same address may have been refused meanwhile.
+      if (performance.now() >= deadline || (pausedUntil.get(address) ?? 0) > performance.now()) {
         release();
-        break;
+        continue;
       }
       const code = nextCode();
       const headers: Record<string, string> = attacker.forges ? { 'x-forwarded-for': forgedAddress() } : {};
