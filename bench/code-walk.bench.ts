@@ -59,7 +59,7 @@ interface Outcome {
   slack: number;
   /** More codes tested than the budgets allow: they did not hold. */
   tooMany: boolean;
-  /** Fewer tested than the budgets allow: the walk's rate or the server's speed stopped it, or the server refused early. */
+  /** Fewer tested than the budgets allow: the walk's rate or the server's speed stopped it, or early refusals. */
   tooFew: boolean;
   perDay: number;
   perMonth: number;
