@@ -15,6 +15,7 @@ const PLANNED = {
   ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_DAY: 60,
   ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_MONTH: 120,
   ALBUM_CODE_ATTACK_WRONG_PER_MINUTE: 60,
+  ALBUM_CODE_ATTACK_WRONG_PER_DAY: 2000,
   ALBUM_CODE_UNDER_ATTACK_PER_IP_PER_DAY: 3,
   ALBUM_CODE_UNDER_ATTACK_PER_BLOCK_PER_DAY: 6,
 } as const;
@@ -114,12 +115,18 @@ export function allowedIn(limits: Limit[], seconds: number, requestsPerSecond = 
  */
 export function strategies(budgets: AlbumCodeBudgets, shape: AttackerShape): Strategy[] {
   const normal = limitsFor(budgets, shape, false);
-  const threshold = budgets.ALBUM_CODE_ATTACK_WRONG_PER_MINUTE;
-  if (!threshold.known || allowedIn(normal, MINUTE, shape.requestsPerSecond) <= threshold.value) {
-    return [{ name: 'within the budgets', limits: normal }];
-  }
+  const perMinute = budgets.ALBUM_CODE_ATTACK_WRONG_PER_MINUTE;
+  const perDay = budgets.ALBUM_CODE_ATTACK_WRONG_PER_DAY;
+  const thresholds = [
+    ...(perMinute.known ? [{ count: perMinute.value, seconds: MINUTE }] : []),
+    ...(perDay.known ? [{ count: perDay.value, seconds: DAY }] : []),
+  ];
+  const canTrip = thresholds.some(
+    (threshold) => allowedIn(normal, threshold.seconds, shape.requestsPerSecond) > threshold.count,
+  );
+  if (!canTrip) return [{ name: 'within the budgets', limits: normal }];
   return [
-    { name: 'paced at the attack threshold', limits: [...normal, { count: threshold.value, seconds: MINUTE }] },
+    { name: 'paced below the attack watch', limits: [...normal, ...thresholds] },
     { name: 'flat out, under attack', limits: limitsFor(budgets, shape, true) },
   ];
 }
