@@ -136,6 +136,11 @@ describe('resuming the album ZIP (issue 28: right or refused, never wrong)', () 
       expect(Buffer.compare(joined, full.bytes)).toBe(0);
       expect((await unzipTest(joined)).ok).toBe(true);
     }
+    // And curl -C - finishes the cut file into that same archive.
+    const partial = path.join(dataDir, `unchanged-${Date.now()}.zip`);
+    await fs.writeFile(partial, cut.kept);
+    await run('curl', ['-sS', '-f', '-C', '-', '-o', partial, server.url + url]);
+    expect(Buffer.compare(await fs.readFile(partial), full.bytes)).toBe(0);
   });
 
   it('answers HEAD with exactly the status and headers of the same GET and no body, ranges and refusals too', async () => {
