@@ -21,10 +21,10 @@ const zipPath = (albumId: string) => `/api/events/${albumId}/download.zip`;
 
 /** An archive's layout: its exact bytes, the name it is saved under, and its strong ETag (quoted). */
 export type AlbumZip = { zip: StoredZip; fileName: string; etag: string };
+export type AlbumZipLayouts = ZipLayoutCache<AlbumZip>;
 
 /** The version a download link was made for, as its `v`: the archive's ETag without the quotes. */
 export const linkEtagOf = (v: string | undefined) => (v ? `"${v}"` : undefined);
-export type AlbumZipLayouts = ZipLayoutCache<AlbumZip>;
 
 /**
  * Names what the archive holds: rows are only added (the newest upload moves) or deleted (the
