@@ -69,7 +69,9 @@ const ZConfig = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Wrong passwords for one account from one client address in each window; then that address is refused for that account. */
   AUTH_WRONG_PASSWORDS_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
-  /** Wrong passwords for one account, from all addresses together, before each further attempt must wait. */
+  /** Wrong passwords for one account from devices it never signed in from, all addresses together, per window; past it only known devices may try. */
+  AUTH_WRONG_PASSWORDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  /** Wrong passwords for one account from one address before each further attempt from there must wait. */
   AUTH_WRONG_PASSWORDS_BEFORE_DELAY: z.coerce.number().int().min(1).default(5),
   /** The first wait after those; each further wrong password doubles it, up to AUTH_SIGN_IN_DELAY_MAX_MS. */
   AUTH_SIGN_IN_DELAY_BASE_MS: z.coerce.number().int().min(1).default(1000),

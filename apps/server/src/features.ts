@@ -44,6 +44,7 @@ import { createGuestPasses } from './modules/access/index.js';
 import { createAccessPolicy, registerAccessPolicy } from './modules/access/index.js';
 import type { AlbumReadCache } from './modules/albums/index.js';
 import { createBurstRateLimiter } from './platform/rate-limit/burst-rate-limiter.js';
+import { createRememberedKeys } from './platform/rate-limit/remembered-keys.js';
 import { createFailureDelay } from './platform/rate-limit/failure-delay.js';
 import { createGuestsRepository } from './modules/guests/index.js';
 import { createAlbumsRepository } from './modules/albums/index.js';
@@ -102,6 +103,7 @@ export async function registerFeatures(
     mailer,
     rateLimiter,
     failureDelay: createFailureDelay(database.db),
+    knownDevices: createRememberedKeys(database.db),
     config,
     grants,
   });
@@ -149,7 +151,7 @@ export async function registerFeatures(
   registerAccessPolicy(app, access);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { prefix: '/api/auth', authService });
+  await app.register(authRoutes, { prefix: '/api/auth', authService, publicUrl: config.publicUrl });
   const catalogRepository = createCatalogRepository(database.db);
   await app.register(catalogRoutes, { prefix: '/api/stripe', catalogService: createCatalogService(catalogRepository) });
 

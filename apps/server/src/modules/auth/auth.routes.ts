@@ -12,12 +12,16 @@ import {
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './auth.guard.js';
+import { deviceIdOf, keepDeviceId } from './device-cookie.js';
 import { authUserOfGrant, type AuthService } from './auth.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; publicUrl: string }> = async (
+  app,
+  { authService, publicUrl },
+) => {
   app.post(
     '/register',
     {
@@ -30,7 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request, reply) => {
-      const data = await authService.register(request.body, request.ip);
+      const deviceId = deviceIdOf(request);
+      const data = await authService.register(request.body, { clientIp: request.ip, deviceId });
+      keepDeviceId(reply, deviceId, publicUrl);
       return reply.status(201).send({ success: true, data });
     },
   );
@@ -46,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         response: { 200: ZAuthResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await authService.login(request.body, request.ip) }),
+    async (request, reply) => {
+      const deviceId = deviceIdOf(request);
+      const data = await authService.login(request.body, { clientIp: request.ip, deviceId });
+      keepDeviceId(reply, deviceId, publicUrl);
+      return { success: true as const, data };
+    },
   );
 
   app.post(

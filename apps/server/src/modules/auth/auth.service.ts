@@ -7,10 +7,11 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Mailer } from '../../platform/mailer/mailer.js';
 import type { FailureDelay } from '../../platform/rate-limit/failure-delay.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { RememberedKeys } from '../../platform/rate-limit/remembered-keys.js';
 import type { SharedGrantCache } from './auth-change-notices.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import type { AccessGrant, AuthRepository, EmailTokenPurpose } from './auth.repository.js';
-import { createSignInThrottle } from './sign-in-throttle.js';
+import { createSignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
 const RESET_PASSWORD_TTL_MS = 3600_000;
@@ -20,6 +21,8 @@ interface AuthServiceDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   failureDelay: FailureDelay;
+  /** Devices each account signed in from, which strangers' wrong passwords never hold back. */
+  knownDevices: RememberedKeys;
   config: Config;
   /** Grants of checked access tokens, dropped on every server when the database announces a change. */
   grants: Pick<SharedGrantCache, 'read' | 'forget' | 'settled'>;
@@ -46,9 +49,10 @@ export function authUserOfGrant(grant: AccessGrant): AuthUser {
   };
 }
 
-export function createAuthService({ repo, mailer, rateLimiter, failureDelay, config, grants }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, mailer, rateLimiter, failureDelay, knownDevices, config, grants } = deps;
   const windowSeconds = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const signInThrottle = createSignInThrottle({ rateLimiter, failureDelay, config });
+  const signInThrottle = createSignInThrottle({ rateLimiter, failureDelay, knownDevices, config });
 
   /**
    * After a write that revokes or changes a grant: this server forgets it at once (its own notice
@@ -116,7 +120,7 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
   }
 
   return {
-    async register(input: RegisterRequest, clientIp: string) {
+    async register(input: RegisterRequest, { clientIp, deviceId }: Omit<SignInAttempt, 'email'>) {
       const email = input.email.toLowerCase();
       await enforceLimit(`auth:ip:${clientIp}`, config.AUTH_RATE_LIMIT_PER_IP);
       const existing = await repo.findUserByEmail(email);
@@ -130,21 +134,23 @@ export function createAuthService({ repo, mailer, rateLimiter, failureDelay, con
           : undefined;
       if (!user) throw AppError.conflict('A user with this email already exists', ErrorCode.EMAIL_ALREADY_EXISTS);
       await sendEmailLink(user, 'verify_email');
+      await signInThrottle.succeeded({ email, clientIp, deviceId });
       return startSession(user, input.session_id);
     },
 
-    async login(input: LoginRequest, clientIp: string) {
+    async login(input: LoginRequest, { clientIp, deviceId }: Omit<SignInAttempt, 'email'>) {
       const email = input.email.toLowerCase();
+      const attempt = { email, clientIp, deviceId };
       await enforceLimit(`auth:ip:${clientIp}`, config.AUTH_RATE_LIMIT_PER_IP);
-      await signInThrottle.admit(email, clientIp);
+      const admitted = await signInThrottle.admit(attempt);
       const user = await repo.findUserByEmail(email);
       // An unknown address still costs one hash, so timing does not reveal which addresses exist.
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await getDecoyHash()));
       if (!user || !isValid) {
-        await signInThrottle.failed(email, clientIp);
+        await signInThrottle.failed(attempt, admitted);
         throw AppError.unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
       }
-      await signInThrottle.succeeded(email, clientIp);
+      await signInThrottle.succeeded(attempt);
       return startSession(user, input.session_id);
     },
 
