@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import type { AlbumReadCache } from '../albums/index.js';
+import { albumCodeChanged, type AlbumReadCache } from '../albums/index.js';
 import type { AlbumsRepository, GuestAlbumRow } from '../albums/index.js';
 
 /** How many wrong album codes may be tried, and where they are counted (docs/decisions.md, "The album code"). */
@@ -53,7 +53,10 @@ function isSameCode(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Codes remembered at most; an album's code never changes, so a remembered one stays right. */
+/**
+ * Codes remembered at most. A host may change an album's code: a remembered code is checked against
+ * the album's current row (which every server forgets on the change notice) before it opens anything.
+ */
 const MAX_REMEMBERED_CODES = 20_000;
 
 /**
@@ -78,9 +81,9 @@ export function createAlbumCodeGate(deps: {
     const albumId = albumIdByCode.get(code);
     if (albumId) {
       const found = await albumById(albumId);
-      if (found) return found;
+      if (found && isSameCode(found.album.accessCode, code)) return found;
+      // The album is gone or has a new code since: the database says what the code opens now.
       albumIdByCode.delete(code);
-      return undefined;
     }
     const found = await repo.findAlbumByCode(code);
     if (!found) return undefined;
@@ -126,6 +129,9 @@ export function createAlbumCodeGate(deps: {
         const found = check.albumId ? await albumById(check.albumId) : await albumByCode(check.code);
         if (check.albumId && !found) throw albumNotFound();
         if (found && isSameCode(found.album.accessCode, check.code)) return found;
+        // A code the album's host replaced is no guess: it says so and keeps no slot (docs/decisions.md).
+        const retiredFrom = await repo.findAlbumOfRetiredCode(check.code);
+        if (retiredFrom && (!check.albumId || retiredFrom === check.albumId)) throw albumCodeChanged();
         isWrongCode = true;
         return undefined;
       } finally {
