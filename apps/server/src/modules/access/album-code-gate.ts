@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { albumCodeChanged, type AlbumReadCache } from '../albums/index.js';
+import type { AlbumReadCache } from '../albums/index.js';
 import type { AlbumsRepository, GuestAlbumRow } from '../albums/index.js';
+import { albumCodeChanged } from './album-code-changed.js';
 
 /** How many wrong album codes may be tried, and where they are counted (docs/decisions.md, "The album code"). */
 export interface AlbumCodeLimits {

@@ -105,10 +105,7 @@ export function createAlbumsRepository(db: Database) {
           .where(eq(albums.id, albumId))
           .returning({ id: albums.id });
         if (!updated) return 'taken';
-        await tx
-          .insert(albumRetiredCodes)
-          .values({ accessCode: current.accessCode, albumId })
-          .onConflictDoNothing();
+        await tx.insert(albumRetiredCodes).values({ accessCode: current.accessCode, albumId }).onConflictDoNothing();
         return 'changed';
       });
     },
