@@ -2,6 +2,7 @@
 import buildServer from '../e2e/support/build-server.js';
 import { apiReadsBenchmark } from './api-reads.bench.js';
 import { authenticatedReadBenchmark } from './authenticated-read.bench.js';
+import { codeWalkBenchmark } from './code-walk.bench.js';
 import { coldStartBenchmark } from './cold-start.bench.js';
 import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
@@ -24,6 +25,7 @@ const benchmarks = [
   transcodeBenchmark,
   lighthouseBenchmark,
   weddingLoadBenchmark,
+  codeWalkBenchmark,
 ];
 const only = process.argv[2];
 // The servers the benchmarks start run the compiled build, as production does.

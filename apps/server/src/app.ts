@@ -67,6 +67,14 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * Fastify takes addresses and CIDRs as they are, but no longer a hop count; a count trusts the
+ * nearest hops whoever they are, so it is safe only when nothing but the proxy reaches the server.
+ */
+function trustProxyOf(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server: plugins first, then infrastructure, then each feature's routes. */
 export async function buildApp({
   config,
@@ -81,7 +89,7 @@ export async function buildApp({
     },
     // request-logging.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,9 +10,35 @@ import { z } from 'zod';
  */
 export const serverRoot = path.resolve(import.meta.dirname, '..');
 
-const ZBoolean = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+/** An address or CIDR as Fastify's `trustProxy` (proxy-addr) takes it: `10.0.0.0/8`, `::1`, `127.0.0.1`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false`/`0`, a hop count (`1`, `2`), a list of proxy addresses or CIDRs, or `true` (every hop:
+ * the left-most address, which the client writes; only where nothing but the proxy reaches the server).
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (['false', 'no', '0', ''].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'expected false, a hop count such as 1, or proxy addresses/CIDRs such as 10.0.0.0/8,127.0.0.1',
+    });
+    return z.NEVER;
+  });
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,8 +51,11 @@ const ZConfig = z.object({
   /** The site's public origin, used in e-mailed links and redirect checks. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Honour X-Forwarded-For from a reverse proxy in front of the server. */
-  TRUST_PROXY: ZBoolean.default(false),
+  /**
+   * Which hops of X-Forwarded-For to believe: `false` (none), a hop count (`1` for one proxy), or the
+   * proxies' addresses and CIDRs; the client is the first untrusted address from the right.
+   */
+  TRUST_PROXY: ZTrustProxy.default(false),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
   /** An smtp:// or smtps:// URL switches the e-mail outbox to real delivery. */
@@ -68,13 +98,21 @@ const ZConfig = z.object({
   /** Tracking requests per browser session (the events' session_id) in each window. */
   TRACKING_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(300),
   TRACKING_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Wrong album codes a client address may try each minute, on every route that takes a code (a million codes must not be walkable). */
-  ALBUM_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  /** Wrong album codes a client address may try each day; bounds what many addresses can walk together. */
-  ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
-  /** Wrong codes for one album from all addresses together per album window; past it, new code checks for it wait. */
-  ALBUM_CODE_RATE_LIMIT_PER_ALBUM: z.coerce.number().int().min(1).default(100),
-  ALBUM_CODE_RATE_LIMIT_ALBUM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Wrong album codes a client address (IPv6: its /64) may try each minute, on every route that takes a code. */
+  ALBUM_CODE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Wrong album codes a client address may try each day. */
+  ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** Wrong album codes a client address may try in 30 days: what keeps one address from walking the codes. */
+  ALBUM_CODE_RATE_LIMIT_PER_IP_PER_MONTH: z.coerce.number().int().min(1).default(60),
+  /** Wrong album codes from one network block (IPv4 /24, IPv6 /48) together, each day and in 30 days. */
+  ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_DAY: z.coerce.number().int().min(1).default(60),
+  ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_MONTH: z.coerce.number().int().min(1).default(120),
+  /** Installation-wide wrong codes in one minute, or one day, past which it is under attack for the rest of that day. */
+  ALBUM_CODE_ATTACK_WRONG_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  ALBUM_CODE_ATTACK_WRONG_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  /** Under attack, the day budgets of an address (and its block) that has opened no album in 30 days. */
+  ALBUM_CODE_UNDER_ATTACK_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(3),
+  ALBUM_CODE_UNDER_ATTACK_PER_BLOCK_PER_DAY: z.coerce.number().int().min(1).default(6),
   /** Longest a server keeps a guest read (album, pass, photo page) in memory; changes invalidate it at once, 0 turns the cache off. */
   ALBUM_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Key that signs rendition URLs; set the same value on every server. Unset: a random key per process. */

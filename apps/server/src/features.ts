@@ -119,13 +119,18 @@ export async function registerFeatures(
   const codeGate = createAlbumCodeGate({
     repo: albumsRepository,
     cache: albumReadCache,
-    // A whole party opening the album at once must not queue on one counter row per address.
-    rateLimiter: createBurstRateLimiter(rateLimiter, { syncEveryMs: 100 }),
+    // Right codes are never counted, so a whole party opening the album writes no counter.
+    rateLimiter,
     limits: {
       perAddressPerMinute: config.ALBUM_CODE_RATE_LIMIT_PER_IP,
       perAddressPerDay: config.ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY,
-      perAlbum: config.ALBUM_CODE_RATE_LIMIT_PER_ALBUM,
-      perAlbumWindowSeconds: config.ALBUM_CODE_RATE_LIMIT_ALBUM_WINDOW_SECONDS,
+      perAddressPerMonth: config.ALBUM_CODE_RATE_LIMIT_PER_IP_PER_MONTH,
+      perBlockPerDay: config.ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_DAY,
+      perBlockPerMonth: config.ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_MONTH,
+      attackWrongPerMinute: config.ALBUM_CODE_ATTACK_WRONG_PER_MINUTE,
+      attackWrongPerDay: config.ALBUM_CODE_ATTACK_WRONG_PER_DAY,
+      underAttackPerAddressPerDay: config.ALBUM_CODE_UNDER_ATTACK_PER_IP_PER_DAY,
+      underAttackPerBlockPerDay: config.ALBUM_CODE_UNDER_ATTACK_PER_BLOCK_PER_DAY,
     },
   });
   const guestPasses = createGuestPasses(albumsRepository, guestsRepository, albumReadCache);

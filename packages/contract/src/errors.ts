@@ -56,6 +56,8 @@ export const ErrorCode = {
   UPLOAD_OFFSET_MISMATCH: 'UPLOAD_OFFSET_MISMATCH',
   UPLOADS_CLOSED: 'UPLOADS_CLOSED',
   PHOTO_NOT_FOUND: 'PHOTO_NOT_FOUND',
+  /** A download resumed (Range) on a file that changed since it started: its pieces would not join (412). */
+  DOWNLOAD_CHANGED: 'DOWNLOAD_CHANGED',
   /** A clip longer than GUEST_VIDEO_MAX_SECONDS. */
   VIDEO_TOO_LONG: 'VIDEO_TOO_LONG',
   /** A clip whose longer side is over GUEST_VIDEO_MAX_SIDE pixels. */

@@ -2,31 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { albumCodeSignals, budgetsOf, networkOf, type AlbumCodeLimits, type Budget } from './album-code-budgets.js';
 import type { AlbumReadCache } from '../albums/index.js';
 import type { AlbumsRepository, GuestAlbumRow } from '../albums/index.js';
 import { albumCodeChanged } from './album-code-changed.js';
-
-/** How many wrong album codes may be tried, and where they are counted (docs/decisions.md, "The album code"). */
-export interface AlbumCodeLimits {
-  perAddressPerMinute: number;
-  perAddressPerDay: number;
-  /** Wrong codes for one album from all addresses together, per album window. */
-  perAlbum: number;
-  perAlbumWindowSeconds: number;
-}
 
 export interface AlbumCodeCheck {
   code: string;
   clientIp: string;
   /** The album the caller names; absent for the look-up by code, which names none. */
   albumId?: string;
-}
-
-interface Budget {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-  isAlbum: boolean;
 }
 
 export const albumNotFound = () =>
@@ -36,17 +21,6 @@ export const albumNotFound = () =>
     'Album not found: the access code is not valid or the album does not exist',
   );
 
-function albumCodeAttemptsExceeded(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const error = new AppError(
-    ErrorCode.ALBUM_CODE_ATTEMPTS_EXCEEDED,
-    429,
-    `Too many wrong codes have been tried for this album. Try again in ${minutes} minute(s).`,
-  );
-  error.retryAfterSeconds = retryAfterSeconds;
-  return error;
-}
-
 /** Compares in constant time, so the answer's timing says nothing about how much of a code was right. */
 function isSameCode(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -54,18 +28,35 @@ function isSameCode(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Codes remembered at most. A host may change an album's code: a remembered code is checked against
- * the album's current row (which every server forgets on the change notice) before it opens anything.
- */
+/** Codes remembered at most; a stale entry is harmless, since the album's own row is checked again. */
 const MAX_REMEMBERED_CODES = 20_000;
+/** Addresses remembered as having opened an album, so a venue's party marks its address once per server. */
+const MAX_REMEMBERED_ADDRESSES = 50_000;
+
+/** Checks from one address running at once, and the ones waiting for a turn. */
+interface Lane {
+  /** Checks from this address inside the gate: the lane is forgotten only when none is. */
+  holders: number;
+  running: number;
+  /** Checks ended so far: one that ended while a look at the counts was on its way may be missing from it. */
+  ended: number;
+  waiting: (() => void)[];
+}
+
+const secondsLeftIn = (windowSeconds: number) =>
+  Math.max(1, Math.ceil(windowSeconds - ((Date.now() / 1000) % windowSeconds)));
 
 /**
  * The one place an album's 6-digit code is checked, on every route that accepts it (look-up by
- * code, join, `X-Album-Code`, `?code=`). Each check takes a slot in every budget it falls under
- * before it looks, so checks in flight cannot test more codes than the budgets allow; a right code
- * gives its slots back (a party behind one venue's address is never counted), a wrong one keeps
- * them. The album's own budget is shared by all addresses, so many addresses cannot split the work.
+ * code, join, `X-Album-Code`, `?code=`). Only wrong codes are counted, against the address and its
+ * network block (album-code-budgets.ts); a right code never counts and is never refused because of
+ * what other addresses tried. An address whose own budget is spent is refused before anything is
+ * looked at, the right code included (else the refusal would name it); a block's spent budget
+ * refuses only its addresses that have tried a wrong code themselves. Checks from one address run
+ * at most as many at once as it has wrong codes left, and the others wait their turn instead of
+ * being refused, so a burst cannot test more codes than the budget and a venue's party is never
+ * turned away. While the installation sees far more wrong codes than normal, addresses that have
+ * opened no album lately get the smaller day budgets.
  */
 export function createAlbumCodeGate(deps: {
   repo: AlbumsRepository;
@@ -75,6 +66,9 @@ export function createAlbumCodeGate(deps: {
 }) {
   const { repo, cache, rateLimiter, limits } = deps;
   const albumIdByCode = new Map<string, string>();
+  const knownAddresses = new Set<string>();
+  const lanes = new Map<string, Lane>();
+  let attackSeenUntil = 0;
 
   const albumById = (albumId: string) => cache.read(albumId, 'album', () => repo.findAlbum(albumId), 'pass');
 
@@ -82,8 +76,7 @@ export function createAlbumCodeGate(deps: {
     const albumId = albumIdByCode.get(code);
     if (albumId) {
       const found = await albumById(albumId);
-      if (found && isSameCode(found.album.accessCode, code)) return found;
-      // The album is gone or has a new code since: the database says what the code opens now.
+      if (found && found.album.accessCode === code) return found;
       albumIdByCode.delete(code);
     }
     const found = await repo.findAlbumByCode(code);
@@ -93,58 +86,121 @@ export function createAlbumCodeGate(deps: {
     return found;
   };
 
-  const budgetsOf = ({ clientIp, albumId }: AlbumCodeCheck): Budget[] => [
-    { key: `album-code:ip:${clientIp}`, limit: limits.perAddressPerMinute, windowSeconds: 60, isAlbum: false },
-    { key: `album-code:ip-day:${clientIp}`, limit: limits.perAddressPerDay, windowSeconds: 86_400, isAlbum: false },
-    ...(albumId
-      ? [
-          {
-            key: `album-code:album:${albumId}`,
-            limit: limits.perAlbum,
-            windowSeconds: limits.perAlbumWindowSeconds,
-            isAlbum: true,
-          },
-        ]
-      : []),
-  ];
+  const laneOf = (address: string) => {
+    let lane = lanes.get(address);
+    if (!lane) lanes.set(address, (lane = { holders: 0, running: 0, ended: 0, waiting: [] }));
+    return lane;
+  };
+  const leave = (lane: Lane) => {
+    lane.running--;
+    lane.ended++;
+    lane.waiting.shift()?.();
+  };
+
+  /** How this client stands: refused (with the wait), or how many wrong codes it may still have in flight. */
+  async function standing(network: { address: string; block: string }) {
+    const signals = albumCodeSignals(network.address);
+    const normal = budgetsOf(network, limits, false);
+    const counts = await rateLimiter.peek([...normal, ...Object.values(signals)]);
+    const count = (key: string) => counts.get(key) ?? 0;
+    const isUnderAttack =
+      Date.now() < attackSeenUntil ||
+      count(signals.attack.key) > 0 ||
+      count(signals.allMinute.key) >= limits.attackWrongPerMinute ||
+      count(signals.allDay.key) >= limits.attackWrongPerDay;
+    const budgets = budgetsOf(network, limits, isUnderAttack && count(signals.known.key) === 0);
+    const hasTriedWrong = budgets.some((budget) => !budget.isBlock && count(budget.key) > 0);
+    let left = Number.POSITIVE_INFINITY;
+    for (const budget of budgets) {
+      const remaining = budget.limit - count(budget.key);
+      if (budget.isBlock && !hasTriedWrong) {
+        // Strangers in the block spent it: this address may still try, one code at a time.
+        left = Math.min(left, Math.max(remaining, 1));
+        continue;
+      }
+      if (remaining <= 0) return { budgets, refusedFor: secondsLeftIn(budget.windowSeconds), left: 0 };
+      left = Math.min(left, remaining);
+    }
+    return { budgets, refusedFor: 0, left };
+  }
+
+  async function countWrongCode(budgets: Budget[], address: string) {
+    const { allMinute, allDay, attack } = albumCodeSignals(address);
+    const [minute, day] = await Promise.all([
+      rateLimiter.hit(allMinute.key, limits.attackWrongPerMinute, allMinute.windowSeconds),
+      rateLimiter.hit(allDay.key, limits.attackWrongPerDay, allDay.windowSeconds),
+      ...budgets.map((budget) => rateLimiter.hit(budget.key, budget.limit, budget.windowSeconds)),
+    ]);
+    if (!minute?.allowed || !day?.allowed) {
+      attackSeenUntil = Date.now() + secondsLeftIn(attack.windowSeconds) * 1000;
+      await rateLimiter.hit(attack.key, 0, attack.windowSeconds);
+    }
+  }
+
+  async function rememberKnown(address: string) {
+    if (knownAddresses.has(address)) return;
+    if (knownAddresses.size >= MAX_REMEMBERED_ADDRESSES) knownAddresses.clear();
+    knownAddresses.add(address);
+    const { known } = albumCodeSignals(address);
+    await rateLimiter.hit(known.key, Number.MAX_SAFE_INTEGER, known.windowSeconds);
+  }
+
+  /** One check in its address's lane: refused, waiting for a turn, or looked at and counted if wrong. */
+  async function checkInLane(
+    check: AlbumCodeCheck,
+    network: { address: string; block: string },
+    lane: Lane,
+  ): Promise<GuestAlbumRow | undefined> {
+    for (;;) {
+      const endedBefore = lane.ended;
+      // A check that leaves without running passes its turn on, so the ones waiting behind it look again.
+      const { budgets, refusedFor, left } = await standing(network).catch((error: unknown) => {
+        lane.waiting.shift()?.();
+        throw error;
+      });
+      const endedUnseen = lane.ended - endedBefore;
+      if (refusedFor > 0) {
+        lane.waiting.shift()?.();
+        throw AppError.tooManyRequests(refusedFor);
+      }
+      if (lane.running + endedUnseen >= left) {
+        // Checks in flight may use up what is left: wait for one to end, then look again.
+        if (lane.running > 0) await new Promise<void>((resolve) => lane.waiting.push(resolve));
+        continue;
+      }
+      lane.running++;
+      try {
+        const found = check.albumId ? await albumById(check.albumId) : await albumByCode(check.code);
+        if (check.albumId && !found) throw albumNotFound();
+        if (found && isSameCode(found.album.accessCode, check.code)) {
+          await rememberKnown(network.address);
+          return found;
+        }
+        // A code the album's host replaced is no guess: it says so and is not counted (docs/decisions.md).
+        const retiredFrom = await repo.findAlbumOfRetiredCode(check.code);
+        if (retiredFrom && (!check.albumId || retiredFrom === check.albumId)) throw albumCodeChanged();
+        await countWrongCode(budgets, network.address);
+        return undefined;
+      } finally {
+        leave(lane);
+      }
+    }
+  }
 
   return {
     /**
      * The album the code opens, or undefined when the code is wrong (counted against the address
-     * and, where the caller names one, the album). Throws 429 while a budget is spent, before looking,
-     * and 404 when the named album does not exist.
+     * and its block). Throws 429 while this address's budget is spent, before looking, and 404
+     * when the named album does not exist.
      */
     async verify(check: AlbumCodeCheck): Promise<GuestAlbumRow | undefined> {
-      const taken: Budget[] = [];
-      let isWrongCode = false;
+      const network = networkOf(check.clientIp);
+      const lane = laneOf(network.address);
+      lane.holders++;
       try {
-        for (const budget of budgetsOf(check)) {
-          taken.push(budget);
-          const result = await rateLimiter.hit(budget.key, budget.limit, budget.windowSeconds);
-          if (!result.allowed) {
-            throw budget.isAlbum
-              ? albumCodeAttemptsExceeded(result.retryAfterSeconds)
-              : AppError.tooManyRequests(result.retryAfterSeconds);
-          }
-        }
-        const found = check.albumId ? await albumById(check.albumId) : await albumByCode(check.code);
-        if (check.albumId && !found) throw albumNotFound();
-        if (found && isSameCode(found.album.accessCode, check.code)) return found;
-        // A code the album's host replaced is no guess: it says so and keeps no slot (docs/decisions.md).
-        const retiredFrom = await repo.findAlbumOfRetiredCode(check.code);
-        if (retiredFrom && (!check.albumId || retiredFrom === check.albumId)) throw albumCodeChanged();
-        isWrongCode = true;
-        return undefined;
+        return await checkInLane(check, network, lane);
       } finally {
-        // A refused or right check tested no wrong code: its slots go back. A failed give-back costs
-        // one slot, never the answer.
-        if (!isWrongCode) {
-          await Promise.all(
-            taken.map((budget) =>
-              rateLimiter.hit(budget.key, budget.limit, budget.windowSeconds, -1).catch(() => undefined),
-            ),
-          );
-        }
+        if (--lane.holders === 0) lanes.delete(network.address);
       }
     },
   };

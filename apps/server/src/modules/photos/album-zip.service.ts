@@ -1,8 +1,10 @@
-import { crc32 } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { zipNames } from '@momentos/contract';
 import type { AlbumPhotoRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RangedFile } from '../../platform/http/ranged-reply.js';
 import { storedBlobChecksum, storedBlobEntry } from '../../platform/zip/stored-blob-entry.js';
 import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/stored-zip.js';
 import type { HostLinkSigner } from '../access/index.js';
@@ -17,9 +19,12 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 6 * 3600;
 const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 const zipPath = (albumId: string) => `/api/events/${albumId}/download.zip`;
 
-/** An archive's layout: its exact bytes, the name it is saved under, and the validator for If-Range. */
+/** An archive's layout: its exact bytes, the name it is saved under, and its strong ETag (quoted). */
 export type AlbumZip = { zip: StoredZip; fileName: string; etag: string };
 export type AlbumZipLayouts = ZipLayoutCache<AlbumZip>;
+
+/** The version a download link was made for, as its `v`: the archive's ETag without the quotes. */
+export const linkEtagOf = (v: string | undefined) => (v ? `"${v}"` : undefined);
 
 /**
  * Names what the archive holds: rows are only added (the newest upload moves) or deleted (the
@@ -72,14 +77,25 @@ export function createAlbumZipService({
   };
 
   return {
-    async albumZip(albumId: string) {
-      return albumZipOf(await albumById(albumId));
+    /** The archive as a ranged file (exact size, any byte range streamed from the store) and its name. */
+    async albumZip(albumId: string): Promise<{ file: RangedFile; fileName: string }> {
+      const { zip, fileName, etag } = await albumZipOf(await albumById(albumId));
+      const open = async (range?: { start: number; end: number }) => ({
+        stream: Readable.from(zip.read(range?.start, range?.end), { objectMode: false, highWaterMark: 1 << 18 }),
+      });
+      return { file: { size: zip.size, contentType: 'application/zip', etag, open }, fileName };
     },
 
+    /**
+     * A signed link to the archive as it is now: `v` names this version, so a resumed range of a
+     * changed archive is refused instead of joining two archives' bytes (ranged-reply.ts). It is
+     * left out of the signature: changing it only makes the holder's own resumes fail.
+     */
     async downloadLink(albumId: string) {
-      const zip = await albumZipOf(await albumById(albumId));
+      const { zip, etag } = await albumZipOf(await albumById(albumId));
       const { url, expiresAt } = links.sign(zipPath(albumId), DOWNLOAD_LINK_TTL_SECONDS);
-      return { url, expiresAt: expiresAt.toISOString(), bytes: zip.zip.size };
+      const version = etag.slice(1, -1);
+      return { url: `${url}&v=${version}`, expiresAt: expiresAt.toISOString(), bytes: zip.size };
     },
   };
 
@@ -141,10 +157,12 @@ export function createAlbumZipService({
     }
     for (const part of parts) entries.push(...(await part.entries(row)));
     const zip = storedZip(entries);
-    // Same photos, same bytes: the ETag lets If-Range tell a resumed download it is still valid.
-    let tag = crc32(`${names.archive}\n${zip.size}`);
-    for (const entry of entries) tag = crc32(`${entry.name}:${entry.crc32}:${entry.size}\n`, tag);
-    const etag = `"${zip.size.toString(36)}-${tag.toString(36)}-${entries.length}"`;
+    // A strong ETag: the archive's bytes follow from each entry's name, date, size and CRC-32 in
+    // order, so a hash of those changes whenever any byte would.
+    const hash = createHash('sha256').update(`${names.archive}\n${zip.size}\n`);
+    for (const entry of entries)
+      hash.update(`${entry.name}\0${entry.modified.getTime()}:${entry.size}:${entry.crc32}\n`);
+    const etag = `"${hash.digest('base64url').slice(0, 22)}"`;
     const bytes = photos.reduce((total, photo) => total + photo.sizeBytes, 0);
     const summary = { count: photos.length, newest: photos.at(-1)?.uploadedAt ?? null, bytes };
     return { layout: { zip, fileName: names.archive, etag }, version: photoSetVersion(summary, eventName) };

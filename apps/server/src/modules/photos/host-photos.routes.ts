@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   attachmentHeader,
   ZDownloadLinkResponse,
@@ -16,7 +15,8 @@ import {
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseByteRange } from '../../platform/http/byte-range.js';
+import { sendRanged } from '../../platform/http/ranged-reply.js';
+import { linkEtagOf } from './album-zip.service.js';
 import type { HostPhotosService } from './host-photos.service.js';
 
 const errors = {
@@ -29,6 +29,13 @@ const errors = {
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(200).optional() });
+/** The archive's signed link also names the version it was made for (album-zip.service.ts). */
+const ZZipQuery = ZSignedQuery.extend({
+  v: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+});
 
 /** The host's side of an album's photos, under /api/events: list, originals, moderation, deletions, the ZIP. */
 export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosService }> = async (app, { service }) => {
@@ -171,34 +178,24 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     '/:id/download.zip',
     {
       config: { access: 'album-owner-or-link' },
-      exposeHeadRoute: false,
       schema: {
         tags,
         security,
         summary:
-          'The whole album as {eventName}_fotos.zip, streamed, exact Content-Length, Range honoured (bearer or the signed link)',
+          'The whole album as {eventName}_fotos.zip, streamed, exact Content-Length, Range honoured (bearer or the signed link); HEAD answers the same headers',
+        description:
+          'A strong ETag names the archive. A Range with an If-Range other than it gets the whole archive (200); a Range without If-Range on a link made for another version (its `v`), or an If-Match other than it, gets 412.',
         params: ZEventIdParams,
-        querystring: ZSignedQuery,
+        querystring: ZZipQuery,
       },
     },
     async (request, reply) => {
-      const { zip, fileName, etag } = await service.albumZip(request.params.id);
-      void reply
-        .header('accept-ranges', 'bytes')
-        .header('etag', etag)
-        .header('cache-control', 'private, no-cache')
-        .header('content-disposition', attachmentHeader(fileName))
-        .type('application/zip');
-      const ifRange = request.headers['if-range'];
-      const range =
-        ifRange && ifRange !== etag ? ({ kind: 'whole' } as const) : parseByteRange(request.headers.range, zip.size);
-      if (range.kind === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${zip.size}`).send();
-      }
-      const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, zip.size - 1];
-      if (range.kind === 'partial') void reply.status(206).header('content-range', `bytes ${start}-${end}/${zip.size}`);
-      void reply.header('content-length', end - start + 1);
-      return reply.send(Readable.from(zip.read(start, end), { objectMode: false, highWaterMark: 1 << 18 }));
+      const { file, fileName } = await service.albumZip(request.params.id);
+      return sendRanged(request, reply, file, {
+        cacheControl: 'private, no-cache',
+        disposition: attachmentHeader(fileName),
+        linkEtag: linkEtagOf(request.query.v),
+      });
     },
   );
 };

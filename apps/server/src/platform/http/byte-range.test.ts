@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteRange } from './byte-range.js';
+import { parseByteRange, rangeAnswer } from './byte-range.js';
 
 describe('parseByteRange', () => {
   it('reads one byte range and clamps its end to the resource', () => {
@@ -35,5 +35,44 @@ describe('parseByteRange', () => {
     expect(parseByteRange('bytes=0-1,5-6', 100)).toEqual({ kind: 'whole' });
     expect(parseByteRange('items=0-1', 100)).toEqual({ kind: 'whole' });
     expect(parseByteRange('bytes=-10', 0)).toEqual({ kind: 'whole' });
+  });
+});
+
+describe('rangeAnswer', () => {
+  const etag = '"abc"';
+  const tail = { kind: 'partial', start: 10, end: 99 };
+
+  it('honours a Range whose If-Range is the current ETag, and sends the whole for any other validator', () => {
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: etag }, 100, etag)).toEqual(tail);
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: '"old"' }, 100, etag)).toEqual({ kind: 'whole' });
+    // Weak tags and dates never match (strong comparison; no route sends Last-Modified).
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: 'W/"abc"' }, 100, 'W/"abc"')).toEqual({ kind: 'whole' });
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: 'Fri, 27 Nov 2026 10:00:00 GMT' }, 100, etag)).toEqual({
+      kind: 'whole',
+    });
+    // No validator at all (a file without ETag) cannot match either.
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: etag }, 100, undefined)).toEqual({ kind: 'whole' });
+  });
+
+  it("refuses a Range without If-Range when the caller's link names another version, and only then", () => {
+    expect(rangeAnswer({ range: 'bytes=10-', linkEtag: '"old"' }, 100, etag)).toEqual({ kind: 'precondition-failed' });
+    expect(rangeAnswer({ range: 'bytes=100-', linkEtag: '"old"' }, 100, etag)).toEqual({
+      kind: 'precondition-failed',
+    });
+    expect(rangeAnswer({ range: 'bytes=10-', linkEtag: etag }, 100, etag)).toEqual(tail);
+    // The whole archive is right whatever the link was made for; If-Range decides on its own.
+    expect(rangeAnswer({ linkEtag: '"old"' }, 100, etag)).toEqual({ kind: 'whole' });
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: etag, linkEtag: '"old"' }, 100, etag)).toEqual(tail);
+    expect(rangeAnswer({ range: 'bytes=10-', ifRange: '"old"', linkEtag: '"old"' }, 100, etag)).toEqual({
+      kind: 'whole',
+    });
+  });
+
+  it('answers 412 to an If-Match that names no current ETag, before looking at the range', () => {
+    expect(rangeAnswer({ ifMatch: '"old"' }, 100, etag)).toEqual({ kind: 'precondition-failed' });
+    expect(rangeAnswer({ ifMatch: '"old", "abc"', range: 'bytes=10-' }, 100, etag)).toEqual(tail);
+    expect(rangeAnswer({ ifMatch: '*', range: 'bytes=10-' }, 100, etag)).toEqual(tail);
+    expect(rangeAnswer({ ifMatch: 'W/"abc"' }, 100, 'W/"abc"')).toEqual({ kind: 'precondition-failed' });
+    expect(rangeAnswer({ ifMatch: etag }, 100, undefined)).toEqual({ kind: 'precondition-failed' });
   });
 });

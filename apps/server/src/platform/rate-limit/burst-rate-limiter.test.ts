@@ -16,6 +16,9 @@ function sharedCounter() {
     async reset(key) {
       counts.delete(key);
     },
+    async peek(keys) {
+      return new Map(keys.map(({ key }) => [key, counts.get(key) ?? 0]));
+    },
   };
   return { limiter, counts, calls: () => calls };
 }

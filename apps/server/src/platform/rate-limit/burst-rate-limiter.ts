@@ -94,5 +94,6 @@ export function createBurstRateLimiter(
       states.delete(key);
       await shared.reset(key);
     },
+    peek: (keys) => shared.peek(keys),
   };
 }

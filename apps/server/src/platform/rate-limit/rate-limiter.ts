@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema/index.js';
 
@@ -17,7 +17,12 @@ export interface RateLimiter {
    */
   hit(key: string, limit: number, windowSeconds: number, amount?: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** The counts of the current windows of these keys, without counting anything (absent keys count 0). */
+  peek(keys: readonly { key: string; windowSeconds: number }[]): Promise<Map<string, number>>;
 }
+
+const windowStartOf = (nowMs: number, windowSeconds: number) =>
+  new Date(Math.floor(nowMs / (windowSeconds * 1000)) * windowSeconds * 1000);
 
 /**
  * Fixed-window counters in the database: one atomic upsert a hit, shared by every server
@@ -27,7 +32,7 @@ export function createRateLimiter(db: Database): RateLimiter {
   return {
     async hit(key, limit, windowSeconds, amount = 1) {
       const now = new Date();
-      const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+      const windowStart = windowStartOf(now.getTime(), windowSeconds);
       const [row] = await db
         .insert(rateLimitHits)
         .values({ key, windowStart, count: Math.max(amount, 0) })
@@ -49,6 +54,26 @@ export function createRateLimiter(db: Database): RateLimiter {
     },
     async reset(key) {
       await db.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);
+    },
+    async peek(keys) {
+      const counts = new Map<string, number>();
+      if (keys.length === 0) return counts;
+      const rows = await db
+        .select()
+        .from(rateLimitHits)
+        .where(
+          inArray(
+            rateLimitHits.key,
+            keys.map(({ key }) => key),
+          ),
+        );
+      const nowMs = Date.now();
+      for (const { key, windowSeconds } of keys) {
+        const row = rows.find((candidate) => candidate.key === key);
+        const isCurrent = row && row.windowStart.getTime() === windowStartOf(nowMs, windowSeconds).getTime();
+        counts.set(key, isCurrent ? row.count : 0);
+      }
+      return counts;
     },
   };
 }
