@@ -10,6 +10,7 @@ import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { albumLiveRoutes } from './modules/albums/index.js';
 import type { AlbumEvents } from './modules/albums/index.js';
 import { albumsRoutes } from './modules/albums/index.js';
+import { createAccessCodeService } from './modules/albums/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { checkoutRoutes } from './modules/checkout/index.js';
@@ -183,7 +184,13 @@ export async function registerFeatures(
   await app.register(customizationsRoutes, { prefix: '/api/customizations', service: customizationsService });
   const itineraryService = createItineraryService(createItineraryRepository(database.db), albumEvents);
   await app.register(itineraryRoutes, { prefix: '/api/customizations', service: itineraryService });
-  await app.register(albumsRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+  const accessCodes = createAccessCodeService({
+    repo: albumsRepository,
+    rateLimiter,
+    changes: albumEvents,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(albumsRoutes, { prefix: '/api', publicUrl: config.publicUrl, accessCodes });
   await app.register(uploadsRoutes, { blobStore });
   const ticketService = createTicketService({ repo: ticketRepo, rateLimiter, config });
   await app.register(ticketRoutes, { prefix: '/api/tickets', ticketService });

@@ -47,6 +47,8 @@ export const ErrorCode = {
   ALBUM_ACCESS_DENIED: 'ALBUM_ACCESS_DENIED',
   /** Too many wrong codes for one album from all addresses together: new code checks wait. */
   ALBUM_CODE_ATTEMPTS_EXCEEDED: 'ALBUM_CODE_ATTEMPTS_EXCEEDED',
+  /** The code was this album's until its host changed it (410): it opens nothing; ask for the new one. */
+  ALBUM_CODE_CHANGED: 'ALBUM_CODE_CHANGED',
   GUEST_LIMIT_REACHED: 'GUEST_LIMIT_REACHED',
   PHOTO_LIMIT_REACHED: 'PHOTO_LIMIT_REACHED',
   VIDEO_LIMIT_REACHED: 'VIDEO_LIMIT_REACHED',

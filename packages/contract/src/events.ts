@@ -216,7 +216,15 @@ export const eventPaths = {
   downloadLink: (id: string) => `/api/events/${id}/download-link`,
   /** Buying an add-on for an album that already exists (the ZIP download on Basic and Plus). */
   addonCheckout: (id: string) => `/api/events/${id}/addons/checkout`,
+  /** POST: gives the album a new random code; the old one then only says that the code changed. */
+  accessCode: (id: string) => `/api/events/${id}/access-code`,
 } as const;
+
+/** The album's new code with what follows it: the guest link and the QR code's PNG. */
+export const ZAccessCodeResponse = successEnvelope(
+  z.object({ accessCode: z.string(), guestUrl: z.string(), qrCodeUrl: z.string() }),
+);
+export type AccessCodeChange = z.infer<typeof ZAccessCodeResponse>['data'];
 
 export const ZDownloadLinkResponse = successEnvelope(
   z.object({ url: z.string(), expiresAt: z.string(), bytes: z.number().int() }),

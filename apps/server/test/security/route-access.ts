@@ -100,6 +100,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/events/:id/download-link': 'album-owner',
   'GET /api/events/:id/download.zip': 'album-owner-or-link',
   'POST /api/events/:id/addons/checkout': 'album-owner',
+  'POST /api/events/:id/access-code': 'album-owner',
   'GET /api/events/:id/messages': 'album-owner',
   'PATCH /api/events/:id/messages/:messageId': 'album-owner',
   'DELETE /api/events/:id/messages/:messageId': 'album-owner',

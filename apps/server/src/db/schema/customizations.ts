@@ -84,6 +84,22 @@ export const albums = pgTable('albums', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The codes an album had before its host changed them: a look-up by one answers "the code changed"
+ * and opens nothing, and no album is ever given one again (migration 0021's trigger).
+ */
+export const albumRetiredCodes = pgTable(
+  'album_retired_codes',
+  {
+    accessCode: text('access_code').primaryKey(),
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('album_retired_codes_album_idx').on(table.albumId)],
+);
+
 export const itineraryEntries = pgTable(
   'itinerary_entries',
   {

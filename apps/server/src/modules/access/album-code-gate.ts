@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { albumCodeSignals, budgetsOf, networkOf, type AlbumCodeLimits, type Budget } from './album-code-budgets.js';
 import type { AlbumReadCache } from '../albums/index.js';
 import type { AlbumsRepository, GuestAlbumRow } from '../albums/index.js';
+import { albumCodeChanged } from './album-code-changed.js';
 
 export interface AlbumCodeCheck {
   code: string;
@@ -175,6 +176,9 @@ export function createAlbumCodeGate(deps: {
           await rememberKnown(network.address);
           return found;
         }
+        // A code the album's host replaced is no guess: it says so and is not counted (docs/decisions.md).
+        const retiredFrom = await repo.findAlbumOfRetiredCode(check.code);
+        if (retiredFrom && (!check.albumId || retiredFrom === check.albumId)) throw albumCodeChanged();
         await countWrongCode(budgets, network.address);
         return undefined;
       } finally {

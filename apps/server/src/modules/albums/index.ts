@@ -1,4 +1,5 @@
 // The albums module's public face: the rest of the server imports only what is exported here.
+export { createAccessCodeService, type AccessCodeService } from './access-code.service.js';
 export { generateAccessCode } from './album-code.js';
 export { announcerOf, type AlbumChanges, type AlbumEvents } from './album-events.js';
 export { albumLiveRoutes } from './album-live.routes.js';

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductsResponse,
   type VerifySessionResponse,
+  type ZAccessCodeResponse,
   type ZDownloadLinkResponse,
   type ZEventAnalyticsResponse,
   type ZEventDetailsResponse,
@@ -108,6 +109,25 @@ export function useRetryPlayback(id: string) {
         })
       ).data,
     onSuccess: invalidate,
+  });
+}
+
+type EventDetails = z.infer<typeof ZEventDetailsResponse>['data'];
+
+/** Gives the album a new code: the share tab shows it, its link and its QR code as soon as the server answers. */
+export function useChangeAccessCode(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest<z.infer<typeof ZAccessCodeResponse>>(eventPaths.accessCode(id), { method: 'POST' })).data,
+    onSuccess: (change) => {
+      queryClient.setQueryData<EventDetails>(
+        albumKeys.details(id),
+        (data) => data && { ...data, evento: { ...data.evento, ...change } },
+      );
+      // The QR code keeps its address: its picture is fetched again, now of the new code.
+      void queryClient.invalidateQueries({ queryKey: ['qr', change.qrCodeUrl] });
+    },
   });
 }
 

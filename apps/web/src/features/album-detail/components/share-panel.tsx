@@ -1,10 +1,13 @@
 import type { Evento } from '@momentos/contract';
-import { Copy, Link2, MonitorPlay, Printer } from 'lucide-react';
+import { Copy, Link2, MonitorPlay, Printer, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { describeError } from '@/lib/error-message';
 import { track } from '@/lib/tracking/tracking';
+import { useChangeAccessCode } from '../api/album-detail-api';
 import { useQrImage } from '../hooks/use-qr-image';
 import { QrCodeCard } from './qr-code-card';
 
@@ -17,7 +20,10 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** The 6-digit code, the guest link with copy, the QR code (PNG), the table card and the slideshow. */
+/**
+ * The 6-digit code (which the host may change), the guest link with copy, the QR code (PNG), the
+ * table card and the slideshow.
+ */
 export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
   const { t } = useTranslation('albumDetail');
   const qr = useQrImage(evento.qrCodeUrl);
@@ -31,6 +37,18 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
     );
   };
   const slideshow = `/album/${id}/slideshow?code=${encodeURIComponent(evento.accessCode)}`;
+  const { t: tCommon } = useTranslation();
+  const changeCode = useChangeAccessCode(id);
+  const change = () =>
+    changeCode.mutate(undefined, {
+      onSuccess: () => toast({ variant: 'success', title: t('share.changeCode.done') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('share.changeCode.failed'),
+          description: describeError(tCommon, error),
+        }),
+    });
 
   return (
     <div data-testid="share-panel" className="grid gap-4 md:grid-cols-[1fr_auto]">
@@ -44,6 +62,24 @@ export function SharePanel({ id, evento }: { id: string; evento: Evento }) {
             {evento.accessCode}
           </p>
           <p className="mt-2 text-sm text-ink-soft">{t('share.codeHint')}</p>
+          <ConfirmDialog
+            title={t('share.changeCode.title')}
+            description={t('share.changeCode.text')}
+            confirmLabel={t('share.changeCode.confirm')}
+            cancelLabel={t('share.changeCode.cancel')}
+            confirmTestId="share-change-code-confirm"
+            onConfirm={change}
+          >
+            <Button
+              variant="secondary"
+              data-testid="share-change-code"
+              disabled={changeCode.isPending}
+              className="mt-3"
+            >
+              <RefreshCw aria-hidden className="size-4" />
+              {t('share.changeCode.button')}
+            </Button>
+          </ConfirmDialog>
         </section>
         <section className="rounded-2xl border border-ink/10 bg-white p-5 shadow-soft">
           <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-soft uppercase">

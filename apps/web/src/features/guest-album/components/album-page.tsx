@@ -1,3 +1,4 @@
+import { ErrorCode } from '@momentos/contract/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUp, Camera, MonitorPlay } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -125,6 +126,10 @@ function SharedAlbum({
   };
 
   const wrongCode = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+  const codeChanged = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.ALBUM_CODE_CHANGED;
+  if (codeChanged(album.error) || codeChanged(photos.error)) {
+    return <AlbumError text={t('error.codeChanged')} onRetry={() => setSession(null)} />;
+  }
   if ((album.data && album.data.id !== albumId) || wrongCode(album.error) || wrongCode(photos.error)) {
     return <AlbumError text={t('error.wrongCode')} onRetry={() => setSession(null)} />;
   }

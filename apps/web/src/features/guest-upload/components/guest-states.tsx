@@ -1,4 +1,4 @@
-import { CircleAlert, SearchX } from 'lucide-react';
+import { CircleAlert, QrCode, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,6 +55,28 @@ export function GuestNotFound() {
         <h1 className="mt-4 font-display text-3xl text-ink">{t('notFound.title')}</h1>
         <p className="mt-2 text-ink">{t('notFound.text')}</p>
         <p className="mt-2 text-sm text-ink-soft">{t('notFound.hint')}</p>
+        <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
+          {t('notFound.backHome')}
+        </Link>
+      </div>
+    </GuestColumn>
+  );
+}
+
+/** The code was the album's until its hosts changed it: the guest needs the new one, and learns nothing else. */
+export function GuestCodeChanged() {
+  const { t } = useTranslation('guest');
+  return (
+    <GuestColumn testId="guest-code-changed">
+      <div role="alert" className="mt-6 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft sm:p-12">
+        <span
+          aria-hidden
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-800"
+        >
+          <QrCode className="size-7" />
+        </span>
+        <h1 className="mt-4 font-display text-3xl text-ink">{t('codeChanged.title')}</h1>
+        <p className="mt-2 text-ink">{t('codeChanged.text')}</p>
         <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('notFound.backHome')}
         </Link>

@@ -6,10 +6,10 @@ import { AlbumStory } from '@/components/album-design/album-story';
 import { describeError } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LeaveMessageEntry } from '@/features/guestbook';
-import { isNotFound, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
+import { isCodeChanged, isNotFound, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
 import { AlbumLink } from './album-link';
 import { ClosingNotice } from './closing-notice';
-import { GuestColumn, GuestLoadError, GuestLoading, GuestNotFound } from './guest-states';
+import { GuestCodeChanged, GuestColumn, GuestLoadError, GuestLoading, GuestNotFound } from './guest-states';
 import { UploadForm } from './upload-form';
 
 function UploadsClosed({ album, accessCode }: { album: GuestAlbum; accessCode: string }) {
@@ -45,12 +45,13 @@ export function GuestUploadPage() {
   const { t: tCommon } = useTranslation();
   const album = useGuestAlbum(accessCode);
   const notFound = album.isError && isNotFound(album.error);
-  useDocumentTitle(
-    album.data ? t('documentTitle', { album: album.data.name }) : notFound ? t('notFound.title') : t('title'),
-  );
+  const codeChanged = album.isError && isCodeChanged(album.error);
+  const stateTitle = notFound ? t('notFound.title') : codeChanged ? t('codeChanged.title') : t('title');
+  useDocumentTitle(album.data ? t('documentTitle', { album: album.data.name }) : stateTitle);
 
   if (album.isPending) return <GuestLoading />;
   if (notFound) return <GuestNotFound />;
+  if (codeChanged) return <GuestCodeChanged />;
   if (album.isError)
     return <GuestLoadError message={describeError(tCommon, album.error)} onRetry={() => void album.refetch()} />;
 

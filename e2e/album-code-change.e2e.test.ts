@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishedAlbum, hostSessionInitScript, type E2eAlbum } from './support/album-fixture.js';
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
+import { startProductServer, type ProductServer } from './support/product-server.js';
+
+let server: ProductServer;
+let browser: Browser;
+let album: E2eAlbum;
+const problems: string[] = [];
+// The old code's look-up answers 410 on purpose; the browser logs every failed request as an error.
+const EXPECTED = /\b(401|404|410)\b|\/api\/tracking\//;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  album = await finishedAlbum(server.url, 'premium');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function guestContext(language: 'es' | 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addInitScript((lang) => localStorage.setItem('momentos.language', lang), language);
+  return context;
+}
+
+describe('a host changes the album code from the share tab', () => {
+  it('shows the new code, link and QR at once, and the old link tells guests the code changed', async () => {
+    const host = await browser.newContext({ viewport: DESKTOP });
+    const session = hostSessionInitScript(album, 'en');
+    await host.addInitScript(session.script, session.arg);
+    const page = await host.newPage();
+    watchPageProblems(page, problems, EXPECTED);
+    await page.goto(`${server.url}/album-detail/${album.albumId}`);
+    await page.getByTestId('detail-tab-share').click();
+    await page.getByTestId('share-qr').waitFor();
+    expect(await page.getByTestId('share-code').textContent()).toBe(album.accessCode);
+    const oldQr = await page.getByTestId('share-qr').getAttribute('src');
+
+    await page.getByTestId('share-change-code').click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Printed cards, links you already shared and open slideshows stop working',
+    );
+    await settlePage(page);
+    await saveScreenshot(page, 'album-code-change-confirm-desktop-en');
+    await page.getByTestId('share-change-code-confirm').click();
+
+    const code = page.getByTestId('share-code');
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-testid="share-code"]')?.textContent !== old,
+      album.accessCode,
+    );
+    const newCode = (await code.textContent()) ?? '';
+    expect(newCode).toMatch(/^\d{6}$/);
+    expect(await page.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/guest/${newCode}$`));
+    // The QR picture is fetched again, now of the new link.
+    await page.waitForFunction((old) => {
+      const image = document.querySelector<HTMLImageElement>('[data-testid="share-qr"]');
+      return image && image.getAttribute('src') !== old && image.complete && image.naturalWidth > 100;
+    }, oldQr);
+    await settlePage(page);
+    await saveScreenshot(page, 'album-code-change-done-desktop-en');
+    await host.close();
+
+    for (const [language, text] of [
+      ['es', 'El código de este álbum cambió. Pide el nuevo código a los anfitriones o escanea el nuevo QR.'],
+      ['en', "This album's code has changed. Ask the hosts for the new code or scan the new QR code."],
+    ] as const) {
+      const context = await guestContext(language);
+      const guest = await context.newPage();
+      watchPageProblems(guest, problems, EXPECTED);
+      await guest.goto(`${server.url}/guest/${album.accessCode}`);
+      const changed = guest.getByTestId('guest-code-changed');
+      await changed.waitFor();
+      expect(await changed.textContent()).toContain(text);
+      expect(await changed.textContent()).not.toContain('Boda de Ana y Luis');
+      await settlePage(guest);
+      await saveScreenshot(guest, `album-code-changed-phone-${language}`);
+      // The new code opens the guest page.
+      await guest.goto(`${server.url}/guest/${newCode}`);
+      await guest.getByTestId('guest-upload-page').waitFor();
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
