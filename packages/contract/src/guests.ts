@@ -75,6 +75,9 @@ export const ZJoinAlbumRequest = z.object({
 });
 export const ZJoinAlbumResponse = successEnvelope(z.object({ guestToken: z.string() }));
 
+/** The album's current code, for a guest who joined before the hosts changed it (the pass still holds). */
+export const ZGuestAccessCodeResponse = successEnvelope(z.object({ accessCode: ZAccessCode }));
+
 export const ZPhotoStatus = z.enum(['approved', 'pending']);
 export const ZUploadPhotoResponse = successEnvelope(z.object({ id: z.uuid(), status: ZPhotoStatus }));
 

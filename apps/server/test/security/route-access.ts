@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/albums/:albumId/qr.:format': 'album-owner',
   'GET /api/albums/code/:accessCode': 'album-code',
   'POST /api/albums/:albumId/guests': 'album-code',
+  'GET /api/albums/:albumId/access-code': 'album-guest',
   'GET /api/albums/:albumId/photos': 'album-reader',
   'POST /api/albums/:albumId/photos': 'album-guest',
   'GET /api/albums/:albumId/photos/:photoId/:variant': 'album-reader-or-link',

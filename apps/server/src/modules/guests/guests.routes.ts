@@ -2,6 +2,7 @@ import {
   ZAlbumCodeParams,
   ZAlbumIdParams,
   ZErrorResponse,
+  ZGuestAccessCodeResponse,
   ZGuestAlbumResponse,
   ZJoinAlbumRequest,
   ZJoinAlbumResponse,
@@ -19,7 +20,7 @@ const guestErrors = {
 };
 const guestTags = ['guests'];
 
-/** GET /api/albums/code/{accessCode} and POST /api/albums/{albumId}/guests. */
+/** GET /api/albums/code/{accessCode}, POST /api/albums/{albumId}/guests, GET /api/albums/{albumId}/access-code. */
 export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = async (app, { service }) => {
   app.get(
     '/albums/code/:accessCode',
@@ -49,5 +50,19 @@ export const guestsRoutes: FastifyPluginAsyncZod<{ service: GuestsService }> = a
     },
     async (request, reply) =>
       reply.status(201).send({ success: true, data: await service.join(albumOf(request), request.body.name) }),
+  );
+
+  app.get(
+    '/albums/:albumId/access-code',
+    {
+      config: { access: 'album-guest' },
+      schema: {
+        tags: guestTags,
+        summary: "The album's current code for a guest pass holder, whose saved link names a code the hosts replaced",
+        params: ZAlbumIdParams,
+        response: { 200: ZGuestAccessCodeResponse, ...guestErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: { accessCode: albumOf(request).album.accessCode } }),
   );
 };
