@@ -70,7 +70,7 @@ export async function openNotificationChannel(
   }
   if (!database.postgresUrl)
     throw new Error('the database handle carries neither a PGlite client nor a PostgreSQL address');
-  const listener = listenOnPostgres(database.postgresUrl, channel, onPayload, options);
+  const listener = listenOnPostgres(database.postgresUrl, database.sessionName, channel, onPayload, options);
   return {
     notify,
     ready: listener.ready,
@@ -85,6 +85,7 @@ export async function openNotificationChannel(
 /** A dedicated `pg.Client` that `LISTEN`s, reconnecting after 0.25 s, 0.5 s, 1 s … up to 10 s. */
 function listenOnPostgres(
   url: string,
+  sessionName: string,
   channel: string,
   onPayload: (payload: string) => void,
   { logger, backoffMs = { first: 250, max: 10_000 }, onMissedNotices }: ChannelOptions,
@@ -114,7 +115,8 @@ function listenOnPostgres(
   const connect = async () => {
     timer = undefined;
     if (closed) return;
-    const current = new pg.Client({ connectionString: url });
+    // Named like the pool's connections: it stays open, so it tells other servers this one runs.
+    const current = new pg.Client({ connectionString: url, application_name: sessionName });
     client = current;
     current.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);

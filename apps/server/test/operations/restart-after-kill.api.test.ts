@@ -79,5 +79,5 @@ describe('a server restarted right after a SIGKILL', () => {
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     // The killed one was still unreaped while the new one started.
     expect(stateOf(pid)).toBe('Z');
-  });
+  }, 120_000);
 });
