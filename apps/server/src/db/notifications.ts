@@ -15,6 +15,8 @@ export interface NotificationChannel {
   ready: Promise<void>;
   /** Whether a notice sent now would be heard here; false while the listener reconnects. */
   isListening(): boolean;
+  /** How many processes listen on the channel now, this one included (PGlite: this one). */
+  listenerCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function openNotificationChannel(
       notify,
       ready: Promise.resolve(),
       isListening: () => true,
+      listenerCount: async () => 1,
       async close() {
         await settle();
         await unlisten().catch(() => undefined);
@@ -75,6 +78,14 @@ export async function openNotificationChannel(
     notify,
     ready: listener.ready,
     isListening: listener.isListening,
+    async listenerCount() {
+      // A listener's connection runs nothing after its LISTEN, so that stays its last query. Sessions
+      // of another database role show no query and are not counted.
+      const result = (await database.db.execute(
+        sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and query = ${`listen ${channel}`}`,
+      )) as unknown as { rows: { count: number }[] };
+      return result.rows[0]?.count ?? 0;
+    },
     async close() {
       await settle();
       await listener.close();
