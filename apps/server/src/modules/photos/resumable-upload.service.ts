@@ -34,7 +34,7 @@ export interface ResumableDeps {
   /** The shared store (S3, or the local media directory) that keeps the chunks received so far. */
   blobStore: BlobStore;
   ttlMs: number;
-  /** How long a PATCH holds an upload without renewing; a server that dies frees it after this. */
+  /** How long a PATCH holds an upload without renewing; a server that dies frees it at once (its holder is gone), or after this. */
   leaseMs?: number;
 }
 
