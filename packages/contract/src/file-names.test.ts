@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripInvisible } from './file-names';
+import { cleanFileName, stripInvisible } from './file-names';
 
 describe('stripInvisible', () => {
   it('removes bidi controls, zero-width characters, the BOM and every other format character, and nothing else', () => {
@@ -11,5 +11,13 @@ describe('stripInvisible', () => {
     expect(stripInvisible(text)).toBe('x'.repeat(controls.length));
     expect(stripInvisible('Cumpleaños de Zoë 🎉 العربية 日本')).toBe('Cumpleaños de Zoë 🎉 العربية 日本');
     expect(stripInvisible('fiesta\u202Egpj.exe')).toBe('fiestagpj.exe');
+  });
+});
+
+describe('cleanFileName', () => {
+  it('keeps what a person sees of a name, in one composed form, and nothing invisible', () => {
+    expect(cleanFileName('cumple\u202Egpj.exe')).toBe('cumplegpj.exe');
+    expect(cleanFileName(' Zoe\u0308\u200F \u2066fiesta\u2069.jpg ')).toBe('Zoë fiesta.jpg');
+    expect(cleanFileName('\u202E\uFEFF ')).toBe('');
   });
 });

@@ -15,3 +15,13 @@ const INVISIBLE = /\p{Cf}/gu;
 export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '');
 }
+
+/**
+ * A file name as a guest's device sent it, made safe to store and show: composed (NFC), without
+ * invisible formatting characters, runs of spaces made one, trimmed. Phones write bidi marks and
+ * zero-width joiners into names in good faith, so they are removed rather than refused; an empty
+ * result gets the stored media's own fallback name. Control characters are refused earlier.
+ */
+export function cleanFileName(raw: string): string {
+  return stripInvisible(raw.normalize('NFC')).replace(/\s+/g, ' ').trim();
+}

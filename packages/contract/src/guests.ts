@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope, ZMultiLineText, ZPageNumber, ZSingleLineText } from './common.js';
 // The plain limits and header names live in constants.ts, so the guest page imports them without zod.
 import { COMMENT_MAX, GUEST_NAME_MAX } from './constants.js';
+import { cleanFileName } from './file-names.js';
 import { ZSectionFilter } from './sections.js';
 import { ZVideoPlayback } from './video-playback.js';
 
@@ -84,9 +85,10 @@ export const ZUploadPhotoResponse = successEnvelope(z.object({ id: z.uuid(), sta
 /**
  * The texts that come with an uploaded file (multipart fields and the file part's name, or tus
  * Upload-Metadata), under the rules of every text field. Their lengths are the upload service's.
+ * The file name comes out cleaned (file-names.ts): never stored or shown with a bidi override.
  */
 export const ZUploadTexts = z.object({
-  filename: ZSingleLineText,
+  filename: ZSingleLineText.transform(cleanFileName),
   uploaderName: ZSingleLineText.optional(),
   filetype: ZSingleLineText.optional(),
   /** The section to upload into (sections.ts); the album's main part when absent. */

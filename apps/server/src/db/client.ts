@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +24,12 @@ export interface DatabaseHandle {
   postgresUrl?: string;
   /** PGlite only: the in-process client, whose `listen` hears this process's NOTIFYs. */
   pglite?: PGlite;
+  /**
+   * This handle's name, new at each start. On PostgreSQL every connection carries it as its
+   * `application_name`, so another server sees in `pg_stat_activity` whether this one still runs
+   * (a killed process's connections close with it). PGlite is opened by one process at a time.
+   */
+  sessionName: string;
   close(): Promise<void>;
 }
 
@@ -88,11 +95,12 @@ async function migrateHoldingLock(pool: pg.Pool): Promise<void> {
 
 /** Opens the database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const sessionName = `momentos ${randomUUID()}`;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, application_name: sessionName });
     await migrateHoldingLock(pool);
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', postgresUrl: options.databaseUrl, close: () => pool.end() };
+    return { db, kind: 'postgres', postgresUrl: options.databaseUrl, sessionName, close: () => pool.end() };
   }
   if (!options.pgliteDir.startsWith('memory://')) {
     await fs.mkdir(options.pgliteDir, { recursive: true });
@@ -105,5 +113,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, sessionName, close: () => client.close() };
 }

@@ -15,6 +15,8 @@ export interface NotificationChannel {
   ready: Promise<void>;
   /** Whether a notice sent now would be heard here; false while the listener reconnects. */
   isListening(): boolean;
+  /** How many processes listen on the channel now, this one included (PGlite: this one). */
+  listenerCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function openNotificationChannel(
       notify,
       ready: Promise.resolve(),
       isListening: () => true,
+      listenerCount: async () => 1,
       async close() {
         await settle();
         await unlisten().catch(() => undefined);
@@ -70,11 +73,19 @@ export async function openNotificationChannel(
   }
   if (!database.postgresUrl)
     throw new Error('the database handle carries neither a PGlite client nor a PostgreSQL address');
-  const listener = listenOnPostgres(database.postgresUrl, channel, onPayload, options);
+  const listener = listenOnPostgres(database.postgresUrl, database.sessionName, channel, onPayload, options);
   return {
     notify,
     ready: listener.ready,
     isListening: listener.isListening,
+    async listenerCount() {
+      // A listener's connection runs nothing after its LISTEN, so that stays its last query. Sessions
+      // of another database role show no query and are not counted.
+      const result = (await database.db.execute(
+        sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and query = ${`listen ${channel}`}`,
+      )) as unknown as { rows: { count: number }[] };
+      return result.rows[0]?.count ?? 0;
+    },
     async close() {
       await settle();
       await listener.close();
@@ -85,6 +96,7 @@ export async function openNotificationChannel(
 /** A dedicated `pg.Client` that `LISTEN`s, reconnecting after 0.25 s, 0.5 s, 1 s … up to 10 s. */
 function listenOnPostgres(
   url: string,
+  sessionName: string,
   channel: string,
   onPayload: (payload: string) => void,
   { logger, backoffMs = { first: 250, max: 10_000 }, onMissedNotices }: ChannelOptions,
@@ -114,7 +126,8 @@ function listenOnPostgres(
   const connect = async () => {
     timer = undefined;
     if (closed) return;
-    const current = new pg.Client({ connectionString: url });
+    // Named like the pool's connections: it stays open, so it tells other servers this one runs.
+    const current = new pg.Client({ connectionString: url, application_name: sessionName });
     client = current;
     current.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);

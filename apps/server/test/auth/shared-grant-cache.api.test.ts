@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -44,6 +45,34 @@ const grant = {
 };
 const loader = () =>
   vi.fn(async (): Promise<LoadedGrant> => ({ grant, tokenExpiresAt: new Date(Date.now() + 3600_000) }));
+
+/**
+ * A TCP hop to the database that hands the database's bytes on `delayMs` late, as a server under
+ * load reads its listener's socket late: the network edge of a second server, not a copy of its code.
+ */
+async function slowLinkTo(url: string, delayMs: number) {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    client.on('data', (bytes) => upstream.write(bytes));
+    upstream.on('data', (bytes) => setTimeout(() => client.writable && client.write(bytes), delayMs));
+    client.on('error', () => upstream.destroy()).on('close', () => upstream.destroy());
+    upstream.on('error', () => client.destroy()).on('close', () => setTimeout(() => client.destroy(), delayMs));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const slow = new URL(url);
+  slow.hostname = '127.0.0.1';
+  slow.port = String((proxy.address() as net.AddressInfo).port);
+  return {
+    url: slow.toString(),
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      proxy.close();
+    },
+  };
+}
 
 const listeners = async () =>
   (
@@ -103,5 +132,30 @@ describe('the shared access grant cache', () => {
     await cache.read('hash', load);
     await cache.read('hash', load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('refuses on a busy server a token whose sign-out on another server has returned (PostgreSQL)', async () => {
+    if (database.kind !== 'postgres') return expect(database.postgresUrl).toBeUndefined();
+    // Server B hears the database 150 ms late; server A signs the session out.
+    const link = await slowLinkTo(database.postgresUrl!, 150);
+    const a = await createSharedGrantCache(database, logger);
+    const b = await createSharedGrantCache({ ...database, postgresUrl: link.url }, logger);
+    caches.push(a, b);
+    const onB = loader();
+    await b.read('signed-out', onB);
+    await b.read('signed-out', onB);
+    expect(onB).toHaveBeenCalledTimes(1);
+
+    // What the sign-out does once its revocation committed (the trigger sends the notice).
+    await database.db.execute(
+      sql`select pg_notify(${AUTH_CHANGE_CHANNEL}, ${JSON.stringify({ sessionId: grant.sessionId })})`,
+    );
+    a.forget({ sessionId: grant.sessionId });
+    await a.settled();
+    // The next request on B goes to the database, which says the session is gone.
+    await b.read('signed-out', onB);
+    expect(onB).toHaveBeenCalledTimes(2);
+    await b.close();
+    link.close();
   });
 });

@@ -100,6 +100,22 @@ describe('POST /api/albums/{albumId}/photos', () => {
     expect(await storedFiles(album.albumId)).toEqual([]);
   });
 
+  it('stores and shows a file name without bidi overrides or other invisible characters', async () => {
+    const album = await completedAlbum(server);
+    const token = await joinAlbum(server, album);
+    // A right-to-left override shows "cumple\u202Egpj.exe" as "cumpleexe.jpg".
+    const names = ['cumple\u202Egpj.exe', 'Zoë\u200F  \u2066fiesta\u2069.jpg', '\u202E\u200B '];
+    for (const [index, name] of names.entries())
+      expect((await uploadPhoto(server, album.albumId, token, await jpeg(40 + index), name)).status).toBe(201);
+    const listed = (
+      await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })
+    ).body.data.items as { originalName: string }[];
+    expect(listed.map((photo) => photo.originalName).sort()).toEqual(['Zoë fiesta.jpg', 'cumplegpj.exe', 'photo']);
+    // Control characters are still refused, as in every text field.
+    const refused = await uploadPhoto(server, album.albumId, token, await jpeg(43), 'foto\u0007.jpg');
+    expect(refused.status).toBe(400);
+  });
+
   it('needs a guest token of this album', async () => {
     const album = await completedAlbum(server);
     const other = await completedAlbum(server);

@@ -140,6 +140,30 @@ describe('resumable uploads (tus 1.0)', () => {
     expect(await leftChunks()).toEqual([]);
   });
 
+  it('stores a file name without bidi overrides, and an empty one as "video"', async () => {
+    const album = await completedAlbum(server, ['price_premium_lifetime']);
+    const token = await joinAlbum(server, album, 'Pepe');
+    const names: string[] = [];
+    for (const [index, name] of ['fiesta\u202Evom.exe', ''].entries()) {
+      const file = await video(20 + index, MB);
+      const created = await create(album.albumId, token, file.length, `filename ${b64(name)}`);
+      expect(created.status).toBe(201);
+      const done = await patch(created.headers.get('location')!, token, 0, file);
+      expect(done.status).toBe(204);
+      names.push(done.headers.get('momentos-photo-id')!);
+    }
+    const listed = (
+      await server.request('GET', `/api/albums/${album.albumId}/photos`, { headers: { 'x-guest-token': token } })
+    ).body.data.items as { id: string; originalName: string }[];
+    expect(names.map((id) => listed.find((photo) => photo.id === id)?.originalName)).toEqual([
+      'fiestavom.exe',
+      'video',
+    ]);
+    // No filename at all is the same as an empty one; a control character is refused.
+    expect((await create(album.albumId, token, MB, `uploaderName ${b64('Pepe')}`)).status).toBe(201);
+    expect((await create(album.albumId, token, MB, `filename ${b64('a\u0007.mp4')}`)).status).toBe(400);
+  });
+
   it('keeps each upload to the guest who started it, and needs the tus header', async () => {
     const album = await completedAlbum(server, ['price_premium_lifetime']);
     const owner = await joinAlbum(server, album, 'Ana');

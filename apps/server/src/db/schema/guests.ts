@@ -116,8 +116,9 @@ export const albumNoticeDigests = pgTable('album_notice_digests', {
  * A resumable (tus) upload in progress. The bytes so far are chunk objects in the blob store
  * (`chunkKeys`, in order) and `offset` counts them, so any server behind the load balancer can
  * answer HEAD or take the next PATCH. A PATCH holds the upload through `receivingClaim` until
- * `receivingUntil` (renewed while it streams), so two servers never append at once and a server
- * that dies mid-PATCH frees the upload when its lease runs out. The row stays after the finish
+ * `receivingUntil` (renewed while it streams), so two servers never append at once; a server
+ * that dies mid-PATCH frees the upload as soon as the database sees it gone (`receivingHolder`),
+ * or else when its lease runs out. The row stays after the finish
  * (with `photoId`) until it expires, and is removed when terminated or expired.
  */
 export const resumableUploads = pgTable(
@@ -145,6 +146,8 @@ export const resumableUploads = pgTable(
       .default(sql`'{}'::text[]`),
     receivingClaim: uuid('receiving_claim'),
     receivingUntil: timestamp('receiving_until', { withTimezone: true }),
+    /** The database session name (DatabaseHandle.sessionName) of the server whose PATCH holds the claim. */
+    receivingHolder: text('receiving_holder'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

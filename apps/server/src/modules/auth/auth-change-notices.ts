@@ -6,7 +6,10 @@ import { createAccessGrantCache, type AccessGrantCache, type AccessGrantCacheOpt
 /** Where migration 0019's triggers announce a changed user, session or access token. */
 export const AUTH_CHANGE_CHANNEL = 'momentos_auth_changed';
 
-type Notice = { userId: string } | { sessionId: string } | { barrier: string };
+/** How long a change waits for every server to confirm it; a server stalled longer is not waited for. */
+const SETTLE_TIMEOUT_MS = 1000;
+
+type Notice = { userId: string } | { sessionId: string } | { barrier: string } | { ack: string };
 
 function parseNotice(payload: string): Notice | undefined {
   try {
@@ -14,6 +17,7 @@ function parseNotice(payload: string): Notice | undefined {
     if (typeof notice.userId === 'string') return { userId: notice.userId };
     if (typeof notice.sessionId === 'string') return { sessionId: notice.sessionId };
     if (typeof notice.barrier === 'string') return { barrier: notice.barrier };
+    if (typeof notice.ack === 'string') return { ack: notice.ack };
   } catch {
     // Not ours: ignored.
   }
@@ -21,7 +25,10 @@ function parseNotice(payload: string): Notice | undefined {
 }
 
 export interface SharedGrantCache extends AccessGrantCache {
-  /** Resolves once this server has heard every change committed before the call (at most 1 s on PostgreSQL). */
+  /**
+   * Resolves once every server listening has applied every change committed before the call (at
+   * most 1 s on PostgreSQL): a token signed out here is then refused by any server.
+   */
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,14 +47,18 @@ export async function createSharedGrantCache(
   const { backoffMs, ...cacheOptions } = options;
   let isListening = () => false;
   const cache = createAccessGrantCache({ ...cacheOptions, isTrusted: () => isListening() });
-  const barriers = new Map<string, () => void>();
+  // A barrier's sender counts the acks every listener sends back once it heard the barrier.
+  const barriers = new Map<string, { ack(): void; finish(): void }>();
   const channel = await openNotificationChannel(
     database,
     AUTH_CHANGE_CHANNEL,
     (payload) => {
       const notice = parseNotice(payload);
       if (!notice) return;
-      if ('barrier' in notice) return barriers.get(notice.barrier)?.();
+      // Notices arrive in commit order and each is applied as it arrives: hearing a barrier means
+      // every change committed before it was forgotten here.
+      if ('barrier' in notice) return void channel.notify(JSON.stringify({ ack: notice.barrier }));
+      if ('ack' in notice) return barriers.get(notice.ack)?.ack();
       cache.forget(notice);
     },
     { logger, backoffMs, onMissedNotices: () => cache.clear() },
@@ -60,20 +71,29 @@ export async function createSharedGrantCache(
     async settled() {
       // PGlite runs listeners before the writing query returns: nothing is in flight.
       if (database.pglite || !channel.isListening()) return;
+      // Hearing its own barrier would prove only that the others were sent the change: a busy
+      // server may still be serving the token from its cache. So every listener confirms. One that
+      // stops listening meanwhile empties its cache; one that starts was empty.
+      const expected = Math.max(1, await channel.listenerCount());
       const id = randomUUID();
-      const heard = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 1000);
-        barriers.set(id, () => {
+      const confirmed = new Promise<void>((resolve) => {
+        let acks = 0;
+        const finish = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
+        const timer = setTimeout(() => {
+          logger.warn({ acks, expected }, 'not every server confirmed an auth change within 1 s');
+          finish();
+        }, SETTLE_TIMEOUT_MS);
+        barriers.set(id, { ack: () => ++acks >= expected && finish(), finish });
       });
       await channel.notify(JSON.stringify({ barrier: id }));
-      await heard;
+      await confirmed;
       barriers.delete(id);
     },
     async close() {
-      for (const release of barriers.values()) release();
+      for (const barrier of barriers.values()) barrier.finish();
       await channel.close();
     },
   };

@@ -193,7 +193,7 @@ export async function registerResumableUploads(
   },
 ) {
   const service = createResumableUploadService({
-    uploads: createResumableUploadsRepository(deps.database.db),
+    uploads: createResumableUploadsRepository(deps.database),
     upload: deps.upload,
     photos: deps.photos,
     blobStore: deps.blobStore,

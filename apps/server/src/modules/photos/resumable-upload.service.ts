@@ -34,7 +34,7 @@ export interface ResumableDeps {
   /** The shared store (S3, or the local media directory) that keeps the chunks received so far. */
   blobStore: BlobStore;
   ttlMs: number;
-  /** How long a PATCH holds an upload without renewing; a server that dies frees it after this. */
+  /** How long a PATCH holds an upload without renewing; a server that dies frees it at once (its holder is gone), or after this. */
   leaseMs?: number;
 }
 
@@ -69,8 +69,6 @@ export function createResumableUploadService({
     if (row.guestId !== guest.id) throw notYours();
     return row;
   };
-  const isReceiving = (row: ResumableUploadRow) =>
-    row.receivingClaim !== null && row.receivingUntil !== null && row.receivingUntil > new Date();
 
   const remove = async (id: string) => {
     await uploads.delete(id);
@@ -131,7 +129,7 @@ export function createResumableUploadService({
     async status(pass: GuestPass, id: string) {
       let row = await owned(pass, id);
       const deadline = Date.now() + SETTLE_MS;
-      while (isReceiving(row) && Date.now() < deadline) {
+      while (row.receivingClaim !== null && (await uploads.isReceiving(id)) && Date.now() < deadline) {
         await pause(50);
         row = (await uploads.find(id)) ?? row;
       }

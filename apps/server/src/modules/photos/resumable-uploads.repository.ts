@@ -1,17 +1,35 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import { resumableUploads } from '../../db/schema/index.js';
 
 export type ResumableUploadRow = typeof resumableUploads.$inferSelect;
 
 // Lease times come from the database's clock, so servers whose clocks differ still agree on them.
 const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
-const isIdle = or(isNull(resumableUploads.receivingUntil), lte(resumableUploads.receivingUntil, sql`now()`));
 const heldBy = (id: string, claim: string) =>
   and(eq(resumableUploads.id, id), eq(resumableUploads.receivingClaim, claim));
-const released = { receivingClaim: null, receivingUntil: null };
+const released = { receivingClaim: null, receivingUntil: null, receivingHolder: null };
+const holder = resumableUploads.receivingHolder;
 
-export function createResumableUploadsRepository(db: Database) {
+/**
+ * Whether the server that holds a claim is gone, so its claim need not be waited out. PGlite is
+ * opened by one process at a time: a holder other than this handle died with an earlier process.
+ * On PostgreSQL a running server keeps its listener's connection, named after it, open; a killed
+ * one's connections close with it. A claim with no holder (an older version's) waits for its lease.
+ */
+function holderGone(database: Pick<DatabaseHandle, 'kind' | 'sessionName'>) {
+  const other = and(isNotNull(holder), ne(holder, database.sessionName));
+  if (database.kind === 'pglite') return other;
+  return and(other, sql`not exists (select 1 from pg_stat_activity where application_name = ${holder})`);
+}
+
+export function createResumableUploadsRepository(database: Pick<DatabaseHandle, 'db' | 'kind' | 'sessionName'>) {
+  const db: Database = database.db;
+  const isIdle = or(
+    isNull(resumableUploads.receivingUntil),
+    lte(resumableUploads.receivingUntil, sql`now()`),
+    holderGone(database),
+  );
   return {
     async create(values: typeof resumableUploads.$inferInsert): Promise<ResumableUploadRow> {
       const [row] = await db.insert(resumableUploads).values(values).returning();
@@ -21,14 +39,22 @@ export function createResumableUploadsRepository(db: Database) {
       const [row] = await db.select().from(resumableUploads).where(eq(resumableUploads.id, id));
       return row;
     },
+    /** Whether a PATCH (here or on a running server) holds the upload now. */
+    async isReceiving(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ idle: sql<boolean>`${isIdle}` })
+        .from(resumableUploads)
+        .where(eq(resumableUploads.id, id));
+      return row !== undefined && !row.idle;
+    },
     /**
-     * Takes the upload for one PATCH: answers the row when no other PATCH holds it (or its holder's
-     * lease ran out, e.g. the server died), undefined otherwise.
+     * Takes the upload for one PATCH: answers the row when no other PATCH holds it (or its holder is
+     * gone, or its lease ran out), undefined otherwise.
      */
     async claim(id: string, claim: string, leaseMs: number): Promise<ResumableUploadRow | undefined> {
       const [row] = await db
         .update(resumableUploads)
-        .set({ receivingClaim: claim, receivingUntil: leaseEnd(leaseMs) })
+        .set({ receivingClaim: claim, receivingUntil: leaseEnd(leaseMs), receivingHolder: database.sessionName })
         .where(and(eq(resumableUploads.id, id), isNull(resumableUploads.photoId), isIdle))
         .returning();
       return row;

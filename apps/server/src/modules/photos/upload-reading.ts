@@ -38,7 +38,7 @@ export async function readUpload(request: FastifyRequest, stagingDir: string): P
       if (part.type === 'file') {
         if (part.fieldname !== 'photo' || file)
           throw AppError.badRequest('Send exactly one file, in the field "photo"');
-        checkFileName(part);
+        const filename = checkFileName(part);
         const staged = await receiveToStaging(
           part.file,
           stagingDir,
@@ -50,7 +50,7 @@ export async function readUpload(request: FastifyRequest, stagingDir: string): P
             if (type && size > maxBytesOf(type)) throw tooLargeFor(type);
           },
         );
-        file = { staged, filename: part.filename };
+        file = { staged, filename };
         if (part.file.truncated) throw videoTooLarge();
       } else if (part.fieldname === 'uploaderName') {
         uploaderName = parseInput(UPLOADER_NAME, { uploaderName: String(part.value) }).uploaderName;

@@ -50,4 +50,31 @@ describe('sweepPartialFiles', () => {
     expect(fs.readdirSync(path.join(dir, 'albums')).sort()).toEqual(['kept', 'new']);
     expect(fs.readdirSync(path.join(dir, 'incoming'))).toEqual([]);
   });
+
+  it('sees every entry of a store with many nested photo folders', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+    dirs.push(dir);
+    // 3 albums of 40 photos, as the local store lays them out (a folder per photo): 120 aged leftovers,
+    // 120 fresh ones in flight. Node 20's recursive opendir lost entries past a folder's first 32.
+    const aged: string[] = [];
+    const kept: string[] = [];
+    for (let album = 0; album < 3; album++) {
+      for (let photo = 0; photo < 40; photo++) {
+        const folder = path.join(dir, 'albums', `album-${album}`, `photo-${photo}`);
+        fs.mkdirSync(folder, { recursive: true });
+        const files = {
+          old: path.join(folder, `thumb.webp.${album}${photo}.partial`),
+          fresh: path.join(folder, `display.webp.${album}${photo}.partial`),
+          done: path.join(folder, 'original.jpg'),
+        };
+        for (const file of Object.values(files)) fs.writeFileSync(file, 'x');
+        age(files.old, files.done);
+        aged.push(files.old);
+        kept.push(files.fresh, files.done);
+      }
+    }
+    expect(await sweepPartialFiles(dir)).toBe(120);
+    expect(aged.filter((file) => fs.existsSync(file))).toEqual([]);
+    expect(kept.filter((file) => !fs.existsSync(file))).toEqual([]);
+  });
 });

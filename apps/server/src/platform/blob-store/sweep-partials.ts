@@ -1,5 +1,20 @@
+import type { Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * Every entry under `dir`, a folder before what it holds. Node 20's `opendir(…, { recursive: true })`
+ * skips entries of a large tree (35 of 109 leftovers were missed), so each folder is read on its own:
+ * one open handle per level, and memory stays flat however many files a folder holds.
+ */
+async function* walk(dir: string): AsyncGenerator<{ entry: Dirent; file: string }> {
+  const handle = await fsp.opendir(dir).catch(() => undefined);
+  for await (const entry of handle ?? []) {
+    const file = path.join(dir, entry.name);
+    yield { entry, file };
+    if (entry.isDirectory()) yield* walk(file);
+  }
+}
 
 /**
  * Removes what a crash leaves on the local disk under `rootDir` (the local store, and the staging
@@ -17,9 +32,7 @@ export async function sweepPartialFiles(rootDir: string, minAgeMs = 3_600_000, n
     const stat = await fsp.stat(file).catch(() => undefined);
     return stat !== undefined && now - stat.mtimeMs >= minAgeMs;
   };
-  const walk = await fsp.opendir(rootDir, { recursive: true }).catch(() => undefined);
-  for await (const entry of walk ?? []) {
-    const file = path.join(entry.parentPath, entry.name);
+  for await (const { entry, file } of walk(rootDir)) {
     const depth = path.relative(rootDir, file).split(path.sep).length;
     // Judged before anything in it is removed: removing an old leftover must not make its folder look fresh.
     if (entry.isDirectory() && depth === 2 && (await isOld(file))) folders.push(file);

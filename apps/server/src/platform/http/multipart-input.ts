@@ -37,12 +37,13 @@ export function multipartBoundary(contentType: string | undefined): string | und
 const ZFileName = ZUploadTexts.pick({ filename: true });
 
 /**
- * Refuses a file part whose name breaks the text rules (a control character). The refused file is
- * still read, and thrown away, so busboy reaches the end of the body.
+ * Refuses a file part whose name breaks the text rules (a control character), and answers the name
+ * cleaned of invisible formatting characters (ZUploadTexts). The refused file is still read, and
+ * thrown away, so busboy reaches the end of the body.
  */
-export function checkFileName(part: { filename: string; file: Readable }) {
+export function checkFileName(part: { filename: string; file: Readable }): string {
   try {
-    parseInput(ZFileName, { filename: part.filename });
+    return parseInput(ZFileName, { filename: part.filename }).filename;
   } catch (error) {
     part.file.resume();
     throw error;
