@@ -53,6 +53,22 @@ export function readGuestSession(albumId: string): GuestAlbumSession | null {
   }
 }
 
+/** The joined session this browser opened with `accessCode`, whichever album it was: a saved link outlives a code change. */
+export function findJoinedSessionByCode(accessCode: string): { albumId: string; session: GuestAlbumSession } | null {
+  try {
+    for (let index = 0; index < window.localStorage.length; index++) {
+      const key = window.localStorage.key(index) ?? '';
+      if (!key.startsWith(guestSessionKey(''))) continue;
+      const albumId = key.slice(guestSessionKey('').length);
+      const session = readGuestSession(albumId);
+      if (session?.accessCode === accessCode && session.guestToken) return { albumId, session };
+    }
+  } catch {
+    // Storage unavailable: nothing was saved.
+  }
+  return null;
+}
+
 export function writeGuestSession(albumId: string, session: GuestAlbumSession): void {
   writeStorage(guestSessionKey(albumId), JSON.stringify(session));
 }

@@ -1,12 +1,12 @@
 import { Camera, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { AlbumHeader } from '@/components/album-design/album-header';
 import { AlbumStory } from '@/components/album-design/album-story';
 import { describeError } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LeaveMessageEntry } from '@/features/guestbook';
-import { isCodeChanged, isNotFound, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
+import { isCodeChanged, isNotFound, useFollowedCode, useGuestAlbum, type GuestAlbum } from '../api/guest-api';
 import { AlbumLink } from './album-link';
 import { ClosingNotice } from './closing-notice';
 import { GuestCodeChanged, GuestColumn, GuestLoadError, GuestLoading, GuestNotFound } from './guest-states';
@@ -46,11 +46,14 @@ export function GuestUploadPage() {
   const album = useGuestAlbum(accessCode);
   const notFound = album.isError && isNotFound(album.error);
   const codeChanged = album.isError && isCodeChanged(album.error);
+  const followed = useFollowedCode(accessCode, codeChanged);
   const stateTitle = notFound ? t('notFound.title') : codeChanged ? t('codeChanged.title') : t('title');
   useDocumentTitle(album.data ? t('documentTitle', { album: album.data.name }) : stateTitle);
 
   if (album.isPending) return <GuestLoading />;
   if (notFound) return <GuestNotFound />;
+  if (codeChanged && followed.isPending) return <GuestLoading />;
+  if (codeChanged && followed.data) return <Navigate to={`/guest/${followed.data}`} replace />;
   if (codeChanged) return <GuestCodeChanged />;
   if (album.isError)
     return <GuestLoadError message={describeError(tCommon, album.error)} onRetry={() => void album.refetch()} />;
