@@ -66,7 +66,12 @@ describe('e-mail that waits for the mail server', () => {
   it('gives a message up once its retry time is over, and says so in the outbox', async () => {
     smtp = await startSmtpSink({ down: true });
     const server = await startTestServer({
-      env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '200', MAIL_OUTBOX_SWEEP_MS: '100', MAIL_RETRY_FOR_HOURS: '0.001' },
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_BASE_MS: '200',
+        MAIL_OUTBOX_SWEEP_MS: '100',
+        MAIL_RETRY_FOR_HOURS: '0.001',
+      },
     });
     servers.push(server);
     const email = uniqueEmail('smtp-gone');
