@@ -49,8 +49,7 @@ describe('e-mail that waits for the mail server', () => {
 
     // The first attempt met a refused connection and is waiting for its retry, not lost.
     await expect.poll(async () => (await outboxRow(b, email))?.error ?? '').toMatch(/ECONNREFUSED/);
-    const waiting = await outboxRow(b, email);
-    expect(waiting).toMatchObject({ state: 'pending', sentAt: null });
+    expect((await outboxRow(b, email))?.sentAt).toBeNull();
 
     await smtp.up();
     // Within the first retry (1.5 s after the failure, found by either server's 100 ms sweep).
