@@ -210,6 +210,7 @@ export function startOutboxDelivery(app: Pick<FastifyInstance, 'addHook' | 'log'
     runAtStart: true,
     task: () => mailer.deliverDue(),
   });
-  // Before the database closes (onClose): no new claim, and the send in flight is recorded.
-  app.addHook('preClose', () => mailer.close());
+  // onClose hooks run last-added first: this one before the sweep's and the database's, so no new
+  // claim is made and the send in flight is recorded before the database closes.
+  app.addHook('onClose', () => mailer.close());
 }
