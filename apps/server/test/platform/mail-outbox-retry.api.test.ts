@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -85,5 +86,39 @@ describe('e-mail that waits for the mail server', () => {
     await smtp.up();
     await pause(1_000);
     expect(smtp.to(email)).toHaveLength(0);
+  });
+
+  it('sends again a message whose sender died mid-send, once its lease lapsed, but not one still leased', async () => {
+    smtp = await startSmtpSink();
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_OUTBOX_SWEEP_MS: '100' } });
+    servers.push(server);
+    const db = server.app.services.database.db;
+    const [dead, alive] = [uniqueEmail('lease-lapsed'), uniqueEmail('lease-held')];
+    // What two servers left mid-send: one was killed a while ago, the other is still at it.
+    const [lapsed] = await db
+      .insert(outboxEmails)
+      .values([
+        { toAddress: dead, subject: 'Hola', textBody: 'uno', transport: 'smtp', state: 'sending', attempts: 1 },
+        { toAddress: alive, subject: 'Hola', textBody: 'dos', transport: 'smtp', state: 'sending', attempts: 1 },
+      ])
+      .returning();
+    await db
+      .update(outboxEmails)
+      .set({ leaseToken: randomUUID(), leasedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(outboxEmails.toAddress, dead));
+    await db
+      .update(outboxEmails)
+      .set({ leaseToken: randomUUID(), leasedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(outboxEmails.toAddress, alive));
+
+    await expect.poll(() => smtp!.to(dead).length).toBe(1);
+    // The same Message-ID as the attempt that may have gone: a mail client can fold the two.
+    expect(smtp.to(dead)[0]!.data).toMatch(new RegExp(`^Message-ID: <${lapsed!.id}@momentos.outbox>`, 'im'));
+    await expect.poll(async () => (await outboxRow(server, dead))?.state).toBe('sent');
+    expect((await outboxRow(server, dead))?.attempts).toBe(2);
+
+    await pause(1_000);
+    expect(smtp.to(alive)).toHaveLength(0);
+    expect((await outboxRow(server, alive))?.state).toBe('sending');
   });
 });
