@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AccessNeed } from './modules/access/index.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { createMailer, type Mailer } from './platform/mailer/mailer.js';
+import { createMailer, startOutboxDelivery, type Mailer } from './platform/mailer/mailer.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { registerGracefulClose } from './platform/http/graceful-close.js';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.js';
@@ -124,7 +124,14 @@ export async function buildApp({
     );
   }
 
-  const mailer = createMailer({ db: database.db, logger: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer = createMailer({
+    db: database.db,
+    logger: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    retryForMs: config.MAIL_RETRY_FOR_HOURS * 3_600_000,
+  });
   const rateLimiter = createRateLimiter(database.db);
   const paymentProvider = await createPaymentProvider(config, database.db);
   const mediaDir = path.join(config.dataDir, 'media');
@@ -170,6 +177,9 @@ export async function buildApp({
     albumEvents,
     albumReadCache,
   });
+
+  // After the features: their outcome hooks (a digest's uploads told) must be in place first.
+  startOutboxDelivery(app, mailer, config.SMTP_URL ? config.MAIL_OUTBOX_SWEEP_MS : 0);
 
   const spaFallback = await registerSpa(
     app,

@@ -61,6 +61,12 @@ const ZConfig = z.object({
   /** An smtp:// or smtps:// URL switches the e-mail outbox to real delivery. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Momentos <no-reply@momentos.local>'),
+  /** With SMTP_URL: how often each server looks for outbox e-mail due (new, or a retry); 0 turns it off. */
+  MAIL_OUTBOX_SWEEP_MS: z.coerce.number().int().min(0).default(15_000),
+  /** The wait before a failed e-mail's first retry; each later one waits twice as long, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** An e-mail still failing this long after it was written is given up (its outbox row says so). */
+  MAIL_RETRY_FOR_HOURS: z.coerce.number().min(0.001).max(720).default(24),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Sign-in and sign-up attempts allowed per client address in each window. */

@@ -11,9 +11,10 @@ export interface ReceivedMail {
 /**
  * A minimal plain SMTP server (RFC 5321 without TLS or AUTH) that keeps what it receives, so a
  * test can see a message leave through nodemailer. Hand-rolled because no SMTP server package is
- * installed and the dialogue nodemailer needs is a dozen lines.
+ * installed and the dialogue nodemailer needs is a dozen lines. `{ down: true }` starts it refusing
+ * connections, as a mail server that is down, until `up()`.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ down = false }: { down?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -67,17 +68,27 @@ export async function startSmtpSink() {
     };
     socket.on('error', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A connection nodemailer left open would keep close() waiting; the test is over.
+      for (const socket of sockets) socket.destroy();
+    });
+  await listen(0);
   const { port } = server.address() as AddressInfo;
+  // A mail server that is down: its port refuses connections until `up()`.
+  if (down) await stop();
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // A connection nodemailer left open would keep close() waiting; the test is over.
-        for (const socket of sockets) socket.destroy();
-      }),
+    /** The messages received for `address`. */
+    to: (address: string) => received.filter((mail) => mail.to.some((to) => to.includes(address))),
+    /** Starts accepting again on the same port. */
+    up: () => listen(port),
+    /** Refuses connections (the server is down) until `up()`. */
+    down: stop,
+    close: () => (server.listening ? stop() : Promise.resolve()),
   };
 }
 

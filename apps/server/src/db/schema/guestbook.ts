@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { albums } from './customizations.js';
 import { albumGuests } from './guests.js';
@@ -28,10 +29,18 @@ export const albumMessages = pgTable(
     /** 'hidden': out of the guests' view, still the hosts' (and still counted). */
     status: text('status', { enum: ['approved', 'pending', 'hidden'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the host's digest e-mail counted this message; null until then. */
+    /** When the host's digest e-mail about this message was sent (or kept, without SMTP); null until then. */
     noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    /** The outbox e-mail (digest) that will tell the host; set while it waits to be sent, cleared if it gives up. */
+    noticeEmailId: uuid('notice_email_id'),
   },
-  (table) => [index('album_messages_album_created_idx').on(table.albumId, table.createdAt)],
+  (table) => [
+    index('album_messages_album_created_idx').on(table.albumId, table.createdAt),
+    // Only the messages a waiting digest holds: the outbox marks them told (or frees them) by e-mail id.
+    index('album_messages_notice_email_idx')
+      .on(table.noticeEmailId)
+      .where(sql`${table.noticeEmailId} is not null and ${table.noticedAt} is null`),
+  ],
 );
 
 export type AlbumMessageRow = typeof albumMessages.$inferSelect;

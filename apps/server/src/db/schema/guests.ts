@@ -52,8 +52,10 @@ export const albumPhotos = pgTable(
     kind: text('kind', { enum: ['photo', 'video'] })
       .notNull()
       .default('photo'),
-    /** When the host's digest e-mail counted this upload; null until then. */
+    /** When the host's digest e-mail about this upload was sent (or kept, without SMTP); null until then. */
     noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    /** The outbox e-mail (digest) that will tell the host; set while it waits to be sent, cleared if it gives up. */
+    noticeEmailId: uuid('notice_email_id'),
     /** A video's playback copy (contract video-playback.ts): null for photos. */
     playbackState: text('playback_state', { enum: ['processing', 'ready', 'failed'] }),
     /** Why the copy could not be made, once its job gave up (ZPlaybackFailure). */
@@ -71,6 +73,10 @@ export const albumPhotos = pgTable(
     uniqueIndex('album_photos_album_hash_idx').on(table.albumId, table.contentHash),
     index('album_photos_album_uploaded_idx').on(table.albumId, table.uploadedAt),
     index('album_photos_album_section_uploaded_idx').on(table.albumId, table.sectionId, table.uploadedAt),
+    // Only the uploads a waiting digest holds: the outbox marks them told (or frees them) by e-mail id.
+    index('album_photos_notice_email_idx')
+      .on(table.noticeEmailId)
+      .where(sql`${table.noticeEmailId} is not null and ${table.noticedAt} is null`),
   ],
 );
 

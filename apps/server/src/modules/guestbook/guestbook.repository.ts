@@ -140,19 +140,42 @@ export function createGuestbookRepository(db: Database) {
         .groupBy(sql`1`)
         .orderBy(sql`1`),
 
-    /** The digest's view of messages (photos' notices-digest.ts claims them with the album's new uploads). */
+    /** The digest's view of messages (photos' notices-digest.ts holds them with the album's new uploads). */
     notices: {
-      /** Whether the album (its id column in the digest's query) has messages no digest counted yet. */
+      /** Whether the album (its id column in the digest's query) has messages no digest told or holds. */
       hasUnnoticed: (albumId: AnyColumn): SQL =>
-        sql`exists (select 1 from ${albumMessages} where ${albumMessages.albumId} = ${albumId} and ${albumMessages.noticedAt} is null)`,
-      /** Marks the album's uncounted messages as counted, inside the digest's claim; answers how many. */
-      async markNoticed(tx: Database, albumId: string, now: Date): Promise<number> {
-        const marked = await tx
+        sql`exists (select 1 from ${albumMessages} where ${albumMessages.albumId} = ${albumId} and ${albumMessages.noticedAt} is null and ${albumMessages.noticeEmailId} is null)`,
+      /** Whether the album has messages a digest still waiting in the outbox holds. */
+      hasWaiting: (albumId: AnyColumn): SQL =>
+        sql`exists (select 1 from ${albumMessages} where ${albumMessages.albumId} = ${albumId} and ${albumMessages.noticedAt} is null and ${albumMessages.noticeEmailId} is not null)`,
+      /** Gives the album's untold, unheld messages to the digest e-mail, inside the digest's claim; answers how many. */
+      async hold(tx: Database, albumId: string, emailId: string): Promise<number> {
+        const held = await tx
           .update(albumMessages)
-          .set({ noticedAt: now })
-          .where(and(eq(albumMessages.albumId, albumId), isNull(albumMessages.noticedAt)))
+          .set({ noticeEmailId: emailId })
+          .where(
+            and(
+              eq(albumMessages.albumId, albumId),
+              isNull(albumMessages.noticedAt),
+              isNull(albumMessages.noticeEmailId),
+            ),
+          )
           .returning({ id: albumMessages.id });
-        return marked.length;
+        return held.length;
+      },
+      /** The digest e-mail went (or was kept): its messages are told. */
+      async told(tx: Database, emailId: string, at: Date): Promise<void> {
+        await tx
+          .update(albumMessages)
+          .set({ noticedAt: at })
+          .where(and(eq(albumMessages.noticeEmailId, emailId), isNull(albumMessages.noticedAt)));
+      },
+      /** The digest e-mail was given up: its messages wait for the next one. */
+      async release(tx: Database, emailId: string): Promise<void> {
+        await tx
+          .update(albumMessages)
+          .set({ noticeEmailId: null })
+          .where(and(eq(albumMessages.noticeEmailId, emailId), isNull(albumMessages.noticedAt)));
       },
     },
   };

@@ -73,14 +73,36 @@ export interface NoticesDigestDeps {
   messages: MessageNotices;
 }
 
+/** The outbox topic of digests: its hooks count the uploads and messages told once the e-mail is sent. */
+const DIGEST_TOPIC = 'notices-digest';
+
 export function createNoticesDigest({ db, mailer, config, messages }: NoticesDigestDeps) {
   const notices = createPhotoNoticesRepository(db, messages);
+  mailer.onOutcome(DIGEST_TOPIC, {
+    async sent(tx, emailId, at) {
+      await notices.told(tx, emailId, at);
+      await messages.told(tx, emailId, at);
+    },
+    async gaveUp(tx, emailId) {
+      await notices.release(tx, emailId);
+      await messages.release(tx, emailId);
+    },
+  });
   return {
-    /** Sends every digest due at `now`; answers how many were sent. */
+    /** Queues every digest due at `now` in the outbox; answers how many were queued. */
     async runOnce(now = new Date()): Promise<number> {
-      const due = await notices.claimDueDigests(now);
-      for (const item of due) await mailer.send(digestEmail(item, `${config.publicUrl}/album-detail/${item.albumId}`));
-      return due.length;
+      const queued = await notices.queueDueDigests(async (tx, item, emailId) => {
+        const message = digestEmail(item, `${config.publicUrl}/album-detail/${item.albumId}`);
+        const queuedId = await mailer.send(message, { tx, topic: DIGEST_TOPIC, id: emailId });
+        // No address mail can reach (mailer.ts): nobody is left to tell, so nothing waits.
+        if (!queuedId) {
+          await notices.told(tx, emailId, now);
+          await messages.told(tx, emailId, now);
+        }
+      }, now);
+      // The digests' rows are committed now: deliver them without waiting for the outbox sweep.
+      if (queued > 0) mailer.wake();
+      return queued;
     },
   };
 }

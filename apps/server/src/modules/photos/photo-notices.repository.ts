@@ -1,4 +1,5 @@
-import { and, eq, exists, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, exists, isNotNull, isNull, lte, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumNoticeDigests, albumPhotos, albums, customizations, users } from '../../db/schema/index.js';
 
@@ -15,30 +16,50 @@ export interface DigestItem {
 
 /**
  * What the digest needs of the guestbook (its repository's `notices`), which owns `album_messages`:
- * the digest claims an album's new messages with its new uploads, in one transaction, so a message
+ * the digest holds an album's new messages with its new uploads, in one transaction, so a message
  * is reported once, in the same e-mail as the photos sent beside it.
  */
 export interface MessageNotices {
-  /** Whether the album (the digest query's album id column) has messages no digest counted yet. */
+  /** Whether the album (the digest query's album id column) has messages no digest told or holds. */
   hasUnnoticed(albumId: AnyColumn): SQL;
-  /** Marks the album's uncounted messages as counted, in the claim's transaction; answers how many. */
-  markNoticed(tx: Database, albumId: string, now: Date): Promise<number>;
+  /** Whether the album has messages a digest still waiting in the outbox holds. */
+  hasWaiting(albumId: AnyColumn): SQL;
+  /** Gives the album's untold, unheld messages to the digest e-mail `emailId`, in the claim's transaction; answers how many. */
+  hold(tx: Database, albumId: string, emailId: string): Promise<number>;
+  /** The digest e-mail went (or was kept): its messages are told. */
+  told(tx: Database, emailId: string, at: Date): Promise<void>;
+  /** The digest e-mail was given up: its messages wait for the next one. */
+  release(tx: Database, emailId: string): Promise<void>;
 }
+
+/** Writes the digest e-mail for the claimed album into the outbox, in the claim's transaction, as `emailId`. */
+export type QueueDigest = (tx: Database, item: DigestItem, emailId: string) => Promise<void>;
 
 class NothingToSend extends Error {}
 
+/** An album's uploads no digest has told: `free` ones no digest holds yet, or `held` by one still waiting. */
+const untoldPhotos = (albumId: string | AnyColumn, which: 'free' | 'held') =>
+  and(
+    eq(albumPhotos.albumId, albumId),
+    isNull(albumPhotos.noticedAt),
+    which === 'free' ? isNull(albumPhotos.noticeEmailId) : isNotNull(albumPhotos.noticeEmailId),
+  );
+
 /**
- * The album digests due at `now`: albums whose host turned notices on, with uploads or guestbook
- * messages no digest has counted yet, and no digest in the last hour. Each album is claimed in its own transaction
- * by moving its `last_sent_at` forward only if it is still an hour old (the row lock makes
- * a second server wait and then find nothing), and marking its new uploads and messages as counted.
+ * Queues the album digests due at `now`: albums whose host turned notices on, with uploads or
+ * guestbook messages no digest has told or holds, no digest still waiting in the outbox, and no
+ * digest in the last hour. Each album is claimed in its own transaction by moving its
+ * `last_sent_at` forward only if it is still an hour old (the row lock makes a second server wait
+ * and then find nothing); its new uploads and messages are held by the digest's e-mail, written to
+ * the outbox in the same transaction, and counted told when the outbox sends it (`told`).
  */
-async function claimDueDigests(
+async function queueDueDigests(
   db: Database,
   messages: MessageNotices,
+  queue: QueueDigest,
   now: Date,
   limit: number,
-): Promise<DigestItem[]> {
+): Promise<number> {
   const hourAgo = new Date(now.getTime() - DIGEST_INTERVAL_MS);
   const candidates = await db
     .select({ albumId: albums.id, hostEmail: users.email, eventName: customizations.eventName })
@@ -55,18 +76,28 @@ async function claimDueDigests(
             db
               .select({ one: sql`1` })
               .from(albumPhotos)
-              .where(and(eq(albumPhotos.albumId, albums.id), isNull(albumPhotos.noticedAt))),
+              .where(untoldPhotos(albums.id, 'free')),
           ),
           messages.hasUnnoticed(albums.id),
         ),
+        // A digest still waiting for the mail server first: the next one names what came since.
+        not(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(albumPhotos)
+              .where(untoldPhotos(albums.id, 'held')),
+          ),
+        ),
+        not(messages.hasWaiting(albums.id)),
       ),
     )
     .limit(limit);
 
-  const claimed: DigestItem[] = [];
+  let queued = 0;
   for (const candidate of candidates) {
     try {
-      const claim = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx
           .insert(albumNoticeDigests)
           .values({ albumId: candidate.albumId, lastSentAt: new Date(0) })
@@ -77,27 +108,42 @@ async function claimDueDigests(
           .where(and(eq(albumNoticeDigests.albumId, candidate.albumId), lte(albumNoticeDigests.lastSentAt, hourAgo)))
           .returning({ albumId: albumNoticeDigests.albumId });
         if (!won) throw new NothingToSend();
-        const marked = await tx
+        const emailId = randomUUID();
+        const held = await tx
           .update(albumPhotos)
-          .set({ noticedAt: now })
-          .where(and(eq(albumPhotos.albumId, candidate.albumId), isNull(albumPhotos.noticedAt)))
+          .set({ noticeEmailId: emailId })
+          .where(untoldPhotos(candidate.albumId, 'free'))
           .returning({ uploadedByName: albumPhotos.uploadedByName, kind: albumPhotos.kind });
-        const newMessages = await messages.markNoticed(tx as Database, candidate.albumId, now);
+        const newMessages = await messages.hold(tx as Database, candidate.albumId, emailId);
         // Nothing new after all (another server just counted it): keep the old time.
-        if (marked.length === 0 && newMessages === 0) throw new NothingToSend();
-        return { uploads: marked, messages: newMessages };
+        if (held.length === 0 && newMessages === 0) throw new NothingToSend();
+        await queue(tx as Database, { ...candidate, uploads: held, messages: newMessages }, emailId);
       });
-      claimed.push({ ...candidate, ...claim });
+      queued++;
     } catch (error) {
       if (!(error instanceof NothingToSend)) throw error;
     }
   }
-  return claimed;
+  return queued;
 }
 
-/** The hosts' hourly digests of new uploads: which are due, claimed once across servers. */
+/** The hosts' hourly digests of new uploads: which are due, claimed once across servers, and told once sent. */
 export function createPhotoNoticesRepository(db: Database, messages: MessageNotices) {
   return {
-    claimDueDigests: (now: Date, limit = 50) => claimDueDigests(db, messages, now, limit),
+    queueDueDigests: (queue: QueueDigest, now: Date, limit = 50) => queueDueDigests(db, messages, queue, now, limit),
+    /** The digest e-mail went (or was kept): its uploads are told. */
+    async told(tx: Database, emailId: string, at: Date): Promise<void> {
+      await tx
+        .update(albumPhotos)
+        .set({ noticedAt: at })
+        .where(and(eq(albumPhotos.noticeEmailId, emailId), isNull(albumPhotos.noticedAt)));
+    },
+    /** The digest e-mail was given up: its uploads wait for the next one. */
+    async release(tx: Database, emailId: string): Promise<void> {
+      await tx
+        .update(albumPhotos)
+        .set({ noticeEmailId: null })
+        .where(and(eq(albumPhotos.noticeEmailId, emailId), isNull(albumPhotos.noticedAt)));
+    },
   };
 }
