@@ -29,6 +29,13 @@ async function guestContext(language: 'es' | 'en'): Promise<BrowserContext> {
 
 describe('a host changes the album code from the share tab', () => {
   it('shows the new code, link and QR at once, and the old link tells guests the code changed', async () => {
+    // A guest who joined on their phone before the change: the browser keeps the pass and the old code.
+    const joined = await fetch(`${server.url}/api/albums/${album.albumId}/guests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Tía Rosa', accessCode: album.accessCode }),
+    });
+    const { guestToken } = ((await joined.json()) as { data: { guestToken: string } }).data;
     const host = await browser.newContext({ viewport: DESKTOP });
     const session = hostSessionInitScript(album, 'en');
     await host.addInitScript(session.script, session.arg);
@@ -86,6 +93,21 @@ describe('a host changes the album code from the share tab', () => {
       await guest.getByTestId('guest-upload-page').waitFor();
       await context.close();
     }
+
+    // The guest who had joined follows the saved link to the new code, their pass intact.
+    const phone = await guestContext('es');
+    await phone.addInitScript(([key, value]: [string, string]) => localStorage.setItem(key, value), [
+      `momentos.guest.${album.albumId}`,
+      JSON.stringify({ accessCode: album.accessCode, guestToken, name: 'Tía Rosa' }),
+    ] as [string, string]);
+    const joinedPage = await phone.newPage();
+    watchPageProblems(joinedPage, problems, EXPECTED);
+    await joinedPage.goto(`${server.url}/guest/${album.accessCode}`);
+    await joinedPage.getByTestId('guest-upload-page').waitFor();
+    expect(new URL(joinedPage.url()).pathname).toBe(`/guest/${newCode}`);
+    const saved = await joinedPage.evaluate((key) => localStorage.getItem(key), `momentos.guest.${album.albumId}`);
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({ accessCode: newCode, guestToken });
+    await phone.close();
     expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -83,6 +83,22 @@ describe('POST /api/events/{id}/access-code: the host changes the album code', (
     expect(await qrAfter.text()).not.toBe(svgBefore);
   });
 
+  it("tells a guest who joined before the change the album's new code, and nobody else", async () => {
+    const album = await completedAlbum(server);
+    const other = await completedAlbum(server);
+    const guest = await joinAlbum(server, album);
+    const strangerPass = await joinAlbum(server, other);
+    const changed = await changeCode(album.albumId, album.host.token);
+    const current = (headers: Record<string, string>) =>
+      server.request('GET', `/api/albums/${album.albumId}/access-code`, { headers });
+    const answer = await current({ 'x-guest-token': guest });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ accessCode: changed.body.data.accessCode });
+    expect((await current({})).status).toBe(401);
+    expect((await current({ 'x-guest-token': strangerPass })).status).toBe(403);
+    expect((await current({ 'x-album-code': changed.body.data.accessCode })).status).toBe(401);
+  });
+
   it('counts a retired code as no wrong guess: looked up past the wrong-code budget, it still answers 410', async () => {
     const album = await completedAlbum(server);
     expect((await changeCode(album.albumId, album.host.token)).status).toBe(200);
