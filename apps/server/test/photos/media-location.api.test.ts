@@ -53,10 +53,17 @@ async function leaks(bytes: Buffer) {
   const file = path.join(dir, `served-${Math.random().toString(36).slice(2)}`);
   await fs.writeFile(file, bytes);
   const probed = JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format_tags:stream_tags:stream=codec_type', '-of', 'json', file], {
-      encoding: 'utf8',
-    }),
-  ) as { streams?: { codec_type: string; tags?: Record<string, string> }[]; format?: { tags?: Record<string, string> } };
+    execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'format_tags:stream_tags:stream=codec_type', '-of', 'json', file],
+      {
+        encoding: 'utf8',
+      },
+    ),
+  ) as {
+    streams?: { codec_type: string; tags?: Record<string, string> }[];
+    format?: { tags?: Record<string, string> };
+  };
   const tags = [probed.format?.tags ?? {}, ...(probed.streams ?? []).map((stream) => stream.tags ?? {})];
   return {
     tags: tags.flatMap((found) =>
@@ -197,7 +204,9 @@ describe('no guest or code holder gets another guest’s location from a voice n
       const hostView = await ownerList(server, party.album.albumId, party.album.host.token);
       for (const [index, id] of ids.entries()) {
         const name = names[index]!;
-        const listed = (guestView.body.data.items as { id: string; voiceUrl: string }[]).find((item) => item.id === id)!;
+        const listed = (guestView.body.data.items as { id: string; voiceUrl: string }[]).find(
+          (item) => item.id === id,
+        )!;
         expect(await leaks(await fetchBytes(server, listed.voiceUrl)), name).toEqual(clean);
         const direct = `/api/albums/${party.album.albumId}/messages/${id}/voice`;
         expect(await leaks(await fetchBytes(server, direct, { 'x-guest-token': party.other })), name).toEqual(clean);

@@ -34,7 +34,7 @@ interface Plan {
 async function readRange(reader: Reader, from: number, to: number): Promise<Buffer> {
   if (to - from > 16 * 1024 * 1024) throw new Error('table too large');
   const parts: Buffer[] = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     const part = await reader.read(at, Math.min(to - at, 64 * 1024));
     if (part.length === 0) throw new Error('table past the end');
     parts.push(Buffer.from(part));
@@ -154,16 +154,7 @@ const SEEK_ID = 0x53ab;
 // Tags hold the location, the device and the software; attachments may hold any file (a cover with EXIF).
 const DROP_ELEMENTS = new Set([TAGS, ATTACHMENTS]);
 // The Segment's own children: in a Cluster of unknown size, the first of these ends it.
-const TOP_LEVEL = new Set([
-  CLUSTER,
-  TAGS,
-  ATTACHMENTS,
-  SEEK_HEAD,
-  0x1549a966,
-  0x1654ae6b,
-  0x1c53bb6b,
-  0x1043a770,
-]);
+const TOP_LEVEL = new Set([CLUSTER, TAGS, ATTACHMENTS, SEEK_HEAD, 0x1549a966, 0x1654ae6b, 0x1c53bb6b, 0x1043a770]);
 
 /** An element becomes an EBML Void of the same total length, holding zeros. */
 function voidElement(plan: Plan, start: number, end: number) {
@@ -172,18 +163,26 @@ function voidElement(plan: Plan, start: number, end: number) {
   const header =
     length - 2 <= 126
       ? Buffer.from([0xec, 0x80 | (length - 2)])
-      : Buffer.concat([Buffer.from([0xec, 0x01]), Buffer.from(BigInt(length - 9).toString(16).padStart(14, '0'), 'hex')]);
+      : Buffer.concat([
+          Buffer.from([0xec, 0x01]),
+          Buffer.from(
+            BigInt(length - 9)
+              .toString(16)
+              .padStart(14, '0'),
+            'hex',
+          ),
+        ]);
   plan.writes.push({ at: start, bytes: header });
   plan.zero.push({ start: start + header.length, end });
 }
 
 /** SeekHead entries that point at a dropped element go too, so no player looks for it. */
 async function voidDroppedSeeks(reader: Reader, plan: Plan, seekHead: { data: number; end: number }) {
-  for (let at = seekHead.data; at < seekHead.end; ) {
+  for (let at = seekHead.data; at < seekHead.end;) {
     const seek = await element(reader, at, seekHead.end);
     if (seek.end === undefined) return;
     if (seek.id === SEEK) {
-      for (let inner = seek.data; inner < seek.end; ) {
+      for (let inner = seek.data; inner < seek.end;) {
         const field = await element(reader, inner, seek.end);
         if (field.end === undefined) break;
         const isId = field.id === SEEK_ID && field.end - field.data === 4;
@@ -275,7 +274,7 @@ function stripOgg(bytes: Buffer): Buffer | undefined {
   const packets = new Map<number, { spans: { at: number; length: number }[]; pages: number[]; index: number }>();
   const pages: { at: number; end: number }[] = [];
   const touched = new Set<number>();
-  for (let at = 0; at < out.length; ) {
+  for (let at = 0; at < out.length;) {
     if (at + 27 > out.length || out.toString('latin1', at, at + 4) !== 'OggS') return undefined;
     const segments = out[at + 26]!;
     const serial = out.readUInt32LE(at + 14);
