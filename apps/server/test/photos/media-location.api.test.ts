@@ -171,6 +171,12 @@ describe('no guest or code holder gets another guest’s location from a video',
       const videos = await uploadClips(server, party, ['clip.mov', 'clip.webm']);
       const settled = await settledVideos(server, party.album.albumId, party.other);
       expect(settled.map((video) => video.playback?.failure)).toEqual(['no-ffmpeg', 'no-ffmpeg']);
+      // The job made the guests' copies beside the originals before anyone asked.
+      const folderOf = (id: string) => path.join(dataDir, 'no-ffmpeg', 'media', 'albums', party.album.albumId, id);
+      for (const video of videos) {
+        const ext = path.extname(video.originalName);
+        expect((await fs.readdir(folderOf(video.id))).sort()).toContain(`guest-original${ext}`);
+      }
       for (const listed of settled) {
         // The URL the other guest's player is given, then their headers and the code.
         expect(await leaks(await fetchBytes(server, listed.videoUrl!))).toEqual(clean);
@@ -179,6 +185,12 @@ describe('no guest or code holder gets another guest’s location from a video',
         expect(await leaks(await fetchBytes(server, base, party.code))).toEqual(clean);
       }
       for (const video of videos) await expectHostOriginal(server, video.originalUrl, video.originalName);
+      // Deleting a video deletes its guests' copy with it.
+      const deleted = await server.request('DELETE', `/api/events/${party.album.albumId}/photos/${videos[0]!.id}`, {
+        token: party.album.host.token,
+      });
+      expect(deleted.status).toBe(200);
+      expect(await fs.readdir(folderOf(videos[0]!.id)).catch(() => [])).toEqual([]);
     } finally {
       await server.close();
     }

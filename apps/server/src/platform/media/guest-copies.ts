@@ -14,12 +14,30 @@ export function guestCopyKey(originalKey: string): string {
 
 /**
  * The copies of originals (videos, voice notes) that guests and code holders are served: the same
- * file without its location and device metadata (strip-metadata.ts). A copy is made the first
- * time someone other than the host asks for it and kept beside the original; the host's own
- * downloads stay the original. Files stored before copies existed get theirs the same way.
+ * file without its location and device metadata (strip-metadata.ts), kept beside the original. A
+ * video's playback job makes it from the original it has at hand; otherwise (a voice note, a video
+ * asked for before its job ran, files stored before copies existed) the first request of someone
+ * other than the host does. The host's own downloads stay the original.
  */
 export function createGuestCopies(blobStore: BlobStore) {
   const making = new Map<string, Promise<string | undefined>>();
+
+  /** Cleans a local copy of the original (`file`) into its guest copy in the store; undefined when it cannot. */
+  async function storeFrom(file: string, originalKey: string, mime: string): Promise<string | undefined> {
+    const container = strippableContainer(mime);
+    if (!container) return undefined;
+    // `.partial`, so the start-up sweep removes what a crash leaves (sweep-partials.ts).
+    await fsp.mkdir(blobStore.stagingDir, { recursive: true });
+    const output = path.join(blobStore.stagingDir, `guest-copy-${randomUUID()}.partial`);
+    try {
+      if (!(await writeWithoutMetadata(file, output, container))) return undefined;
+      const key = guestCopyKey(originalKey);
+      await blobStore.putFile(key, output, mime);
+      return key;
+    } finally {
+      await fsp.rm(output, { force: true });
+    }
+  }
 
   async function make(originalKey: string, mime: string, key: string): Promise<string | undefined> {
     const stored = await blobStore.get(key);
@@ -27,20 +45,15 @@ export function createGuestCopies(blobStore: BlobStore) {
       stored.stream.destroy();
       return key;
     }
-    const container = strippableContainer(mime);
-    const original = container && (await blobStore.get(originalKey));
-    if (!container || !original) return undefined;
-    // `.partial`, so the start-up sweep removes what a crash leaves (sweep-partials.ts).
+    const original = strippableContainer(mime) && (await blobStore.get(originalKey));
+    if (!original) return undefined;
     await fsp.mkdir(blobStore.stagingDir, { recursive: true });
-    const work = path.join(blobStore.stagingDir, `guest-copy-${randomUUID()}`);
-    const [input, output] = [`${work}.source.partial`, `${work}.partial`];
+    const input = path.join(blobStore.stagingDir, `guest-copy-${randomUUID()}.source.partial`);
     try {
       await pipeline(original.stream, fs.createWriteStream(input));
-      if (!(await writeWithoutMetadata(input, output, container))) return undefined;
-      await blobStore.putFile(key, output, mime);
-      return key;
+      return await storeFrom(input, originalKey, mime);
     } finally {
-      await Promise.all([fsp.rm(input, { force: true }), fsp.rm(output, { force: true })]);
+      await fsp.rm(input, { force: true });
     }
   }
 
@@ -59,6 +72,9 @@ export function createGuestCopies(blobStore: BlobStore) {
       }
       return pending;
     },
+
+    /** Makes the guest copy from a local copy of the original already at hand (the playback job's). */
+    storeFrom,
   };
 }
 
