@@ -78,23 +78,24 @@ async function trackChunks(reader: Reader, trak: Box): Promise<{ start: number; 
     if (find(tables, 'stz2')) throw new Error('compact sample sizes');
     return [];
   }
-  const [sizes, runs, chunkTable] = await Promise.all(
-    [stsz, stsc, offsets].map((box) => readRange(reader, box.body, box.end)),
-  );
-  const fixedSize = sizes!.readUInt32BE(4);
-  const sampleCount = sizes!.readUInt32BE(8);
-  const sizeOf = (sample: number) => (fixedSize !== 0 ? fixedSize : sizes!.readUInt32BE(12 + 4 * sample));
+  // One after the other: the reader has a single window.
+  const sizes = await readRange(reader, stsz.body, stsz.end);
+  const runs = await readRange(reader, stsc.body, stsc.end);
+  const chunkTable = await readRange(reader, offsets.body, offsets.end);
+  const fixedSize = sizes.readUInt32BE(4);
+  const sampleCount = sizes.readUInt32BE(8);
+  const sizeOf = (sample: number) => (fixedSize !== 0 ? fixedSize : sizes.readUInt32BE(12 + 4 * sample));
   const wide = offsets.type === 'co64';
-  const chunkCount = chunkTable!.readUInt32BE(4);
-  const runCount = runs!.readUInt32BE(4);
+  const chunkCount = chunkTable.readUInt32BE(4);
+  const runCount = runs.readUInt32BE(4);
   const ranges: { start: number; end: number }[] = [];
   let sample = 0;
   for (let run = 0; run < runCount; run++) {
-    const firstChunk = runs!.readUInt32BE(8 + 12 * run);
-    const perChunk = runs!.readUInt32BE(12 + 12 * run);
-    const nextFirst = run + 1 < runCount ? runs!.readUInt32BE(8 + 12 * (run + 1)) : chunkCount + 1;
+    const firstChunk = runs.readUInt32BE(8 + 12 * run);
+    const perChunk = runs.readUInt32BE(12 + 12 * run);
+    const nextFirst = run + 1 < runCount ? runs.readUInt32BE(8 + 12 * (run + 1)) : chunkCount + 1;
     for (let chunk = firstChunk; chunk < nextFirst && chunk <= chunkCount; chunk++) {
-      const start = wide ? Number(chunkTable!.readBigUInt64BE(8 * chunk)) : chunkTable!.readUInt32BE(4 + 4 * chunk);
+      const start = wide ? Number(chunkTable.readBigUInt64BE(8 * chunk)) : chunkTable.readUInt32BE(4 + 4 * chunk);
       let length = 0;
       for (let index = 0; index < perChunk && sample < sampleCount; index++) length += sizeOf(sample++);
       ranges.push({ start, end: Math.min(start + length, reader.size) });
