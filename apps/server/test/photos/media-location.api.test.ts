@@ -41,6 +41,7 @@ beforeAll(async () => {
   await make('voice.webm', [...voice, '-c:a', 'libopus']);
   await make('voice.m4a', [...voice, '-metadata', `location=${LOCATION}`]);
   await make('voice.mp3', voice);
+  await make('voice.aac', [...voice, '-f', 'adts']);
 }, 60_000);
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -201,7 +202,7 @@ describe('no guest or code holder gets another guest’s location from a voice n
     try {
       const party = await partyOf(server, 'price_plus_lifetime');
       await setPublicGuestbook(server, party.album.host);
-      const names = ['voice.ogg', 'voice.webm', 'voice.m4a', 'voice.mp3'];
+      const names = ['voice.ogg', 'voice.webm', 'voice.m4a', 'voice.mp3', 'voice.aac'];
       const ids: string[] = [];
       for (const name of names) {
         const posted = await postVoiceMessage(server, party.album.albumId, party.uploader, { voice: media[name]! });
