@@ -54,6 +54,21 @@ describe('writeWithoutMetadata', () => {
     expect(clean.bytes!.length).toBe(movie.length);
   });
 
+  it('zeroes what cannot be walked at the end of the movie box (old QuickTime’s terminator, or worse)', async () => {
+    const movie = fs.readFileSync(file('plain.mp4'));
+    // ffmpeg writes the movie box last unless asked for +faststart.
+    const moov = movie.lastIndexOf('moov') - 4;
+    expect(moov + movie.readUInt32BE(moov)).toBe(movie.length);
+    const tail = Buffer.concat([Buffer.from([0, 0, 0, 26, 1, 2, 3, 4]), Buffer.from(LOCATION)]);
+    const odd = Buffer.concat([movie, tail]);
+    odd.writeUInt32BE(movie.length - moov + tail.length, moov);
+    fs.writeFileSync(file('odd.mp4'), odd);
+    const clean = await strip('odd.mp4', 'iso');
+    expect(clean).toMatchObject({ done: true, errors: '', status: 0 });
+    expect(clean.bytes!.length).toBe(odd.length);
+    expect(clean.bytes!.includes('40.6892')).toBe(false);
+  });
+
   it('empties a live WebM’s Tags (MediaRecorder’s clusters of unknown size)', async () => {
     ffmpeg(
       ...sound,

@@ -43,10 +43,24 @@ async function readRange(reader: Reader, from: number, to: number): Promise<Buff
   return Buffer.concat(parts);
 }
 
-async function childrenOf(reader: Reader, box: Box, fullBox = false): Promise<Box[]> {
+async function childrenOf(reader: Reader, box: Box): Promise<Box[]> {
   const list: Box[] = [];
-  for await (const child of boxes(reader, box.body + (fullBox ? 4 : 0), box.end)) list.push(child);
+  for await (const child of boxes(reader, box.body, box.end)) list.push(child);
   return list;
+}
+
+/**
+ * The movie's boxes as far as they can be walked, and where the walk stopped: old QuickTime ends
+ * a list with a 4-byte zero, and what cannot be read as boxes cannot be judged, so it is zeroed.
+ */
+async function movieChildren(reader: Reader, moov: Box): Promise<{ list: Box[]; rest: number }> {
+  const list: Box[] = [];
+  try {
+    for await (const child of boxes(reader, moov.body, moov.end)) list.push(child);
+    return { list, rest: moov.end };
+  } catch {
+    return { list, rest: list.at(-1)?.end ?? moov.body };
+  }
 }
 const find = (list: Box[], type: string) => list.find((box) => box.type === type);
 
@@ -127,7 +141,9 @@ async function planIso(reader: Reader): Promise<Plan | undefined> {
       if (!KEEP_TOP.has(box.type)) blankBox(plan, box);
       if (box.type !== 'moov') continue;
       inMovie = true;
-      for (const child of await childrenOf(reader, box)) {
+      const { list, rest } = await movieChildren(reader, box);
+      plan.zero.push({ start: rest, end: box.end });
+      for (const child of list) {
         if (!KEEP_MOOV.has(child.type)) blankBox(plan, child);
         if (child.type !== 'trak') continue;
         if (!KEEP_HANDLERS.has((await handlerOf(reader, child)) ?? '')) {
