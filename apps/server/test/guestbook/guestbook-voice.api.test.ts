@@ -83,9 +83,11 @@ describe('guestbook voice notes', () => {
     await setPublicGuestbook(server, album.host);
     const guestItem = (await guestList(server, album.albumId, token)).items[0]!;
     expect(guestItem.voiceUrl).not.toBe(listed!.voiceUrl);
-    expect((await fetchBytes(guestItem.voiceUrl!)).bytes.equals(voice)).toBe(true);
+    // Guests get it without its tags (media-location.api.test.ts): the same size, Tags made Void.
+    const heard = (await fetchBytes(guestItem.voiceUrl!)).bytes;
+    expect(heard.length).toBe(voice.length);
     const byHeaders = await fetchBytes(`/api/albums/${album.albumId}/messages/${id}/voice`, { 'x-guest-token': token });
-    expect(byHeaders.bytes.equals(voice)).toBe(true);
+    expect(byHeaders.bytes.equals(heard)).toBe(true);
 
     // Hidden: the guests' URL stops at once, the host's still plays.
     await server.request('PATCH', `/api/events/${album.albumId}/messages/${id}`, {
@@ -95,7 +97,7 @@ describe('guestbook voice notes', () => {
     expect((await fetchBytes(guestItem.voiceUrl!)).response.status).toBe(404);
     expect((await fetchBytes(listed!.voiceUrl!)).bytes.equals(voice)).toBe(true);
 
-    // Deleting the message deletes its recording.
+    // Deleting the message deletes its recording (and the guests' copy).
     const deleted = await server.request('DELETE', `/api/events/${album.albumId}/messages/${id}`, {
       token: album.host.token,
     });

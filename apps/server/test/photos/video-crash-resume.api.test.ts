@@ -91,11 +91,20 @@ it('a server killed in the middle of a copy finishes it after its restart, once'
       JSON.stringify({ photoId: id }),
     ]);
     await stream.close();
-    // One copy beside the original and its renditions, and nothing left of the killed attempt.
+    // One copy (and the guests' copy of the original) beside the original and its renditions, and
+    // nothing left of the killed attempt.
     const folder = path.join(dataDir, 'media', 'albums', album.albumId, id);
-    expect(fs.readdirSync(folder).sort()).toEqual(['display.webp', 'original.mov', 'playback.mp4', 'thumb.webp']);
+    expect(fs.readdirSync(folder).sort()).toEqual([
+      'display.webp',
+      'guest-original.mov',
+      'original.mov',
+      'playback.mp4',
+      'thumb.webp',
+    ]);
     const staging = path.join(dataDir, 'media', 'incoming');
-    expect(fs.readdirSync(staging).filter((name) => name.startsWith('playback-'))).toEqual([]);
+    expect(fs.readdirSync(staging).filter((name) => name.startsWith('playback-') || name.startsWith('guest-'))).toEqual(
+      [],
+    );
   } finally {
     await server.stop();
   }

@@ -138,9 +138,10 @@ describe('when no copy can be made', () => {
       expect((await uploadPhoto(server, album.albumId, token, clips.hevcMov, 'IMG_0042.MOV')).status).toBe(201);
       const [video] = await settledVideos(server, album.albumId, token);
       expect(video!.playback).toMatchObject({ state: 'failed', failure: 'no-ffmpeg' });
-      const original = await fetch(server.url + video!.videoUrl!);
+      // Guests play the uploaded video, without its metadata (media-location.api.test.ts): the same size.
+      const played = await fetch(server.url + video!.videoUrl!);
       expect(video!.videoUrl).toMatch(/\/video\?exp=/);
-      expect(Buffer.from(await original.arrayBuffer()).equals(clips.hevcMov)).toBe(true);
+      expect((await played.arrayBuffer()).byteLength).toBe(clips.hevcMov.length);
 
       const owner = { token: album.host.token };
       const listed = await server.request('GET', `/api/events/photos/${album.albumId}`, owner);

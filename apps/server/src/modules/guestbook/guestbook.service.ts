@@ -4,6 +4,7 @@ import { VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, type GuestMessages } from
 import type { AlbumMessageRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { checkAudio } from '../../platform/media/audio-probe.js';
+import { createGuestCopies } from '../../platform/media/guest-copies.js';
 import { AUDIO, sniffAudioFile } from '../../platform/media/audio-type.js';
 import type { RangedFile } from '../../platform/http/ranged-reply.js';
 import { announcerOf, type AlbumChanges, type AlbumReadCache, type GuestAlbumRow } from '../albums/index.js';
@@ -74,6 +75,7 @@ export function createGuestbookService({
 }: GuestbookDeps) {
   const announce = announcerOf(changes);
   const probe = { ffprobePath, scanSeconds: VOICE_NOTE_MAX_SECONDS + 2 };
+  const guestCopies = createGuestCopies(blobStore);
 
   /** Checks the received voice note (emptiness, type by bytes, size, sound, length) and stores it. */
   async function storeVoice(albumId: string, messageId: string, voice: NonNullable<MessageInput['voice']>) {
@@ -144,20 +146,23 @@ export function createGuestbookService({
     /**
      * A voice note for a signed URL or the guest headers. Guests (their URLs and headers) hear only
      * approved messages of a public guestbook, so hiding one or closing the guestbook stops URLs
-     * already given out; the owner's URLs play every state.
+     * already given out; the owner's URLs play every state, and only they the recording as it was
+     * sent: guests hear it without its location and device tags (PRODUCT.md, "Trust").
      */
     async voice(params: { albumId: string; messageId: string }, grant: Grant): Promise<RangedFile> {
       const message = await repo.findInAlbum(params.albumId, params.messageId);
       const forGuests = grant.viaLink !== 'owner';
       const shown = message?.status === 'approved' && grant.album?.enablePublicGuestbook === true;
-      const key = message?.voiceKey;
-      if (!key || (forGuests && !shown)) throw messageNotFound();
+      if (!message?.voiceKey || (forGuests && !shown)) throw messageNotFound();
+      const mime = message.voiceMime ?? 'application/octet-stream';
+      const key = forGuests ? await guestCopies.keyFor(message.voiceKey, mime) : message.voiceKey;
+      if (!key) throw messageNotFound();
       const whole = await blobStore.get(key);
       if (!whole) throw messageNotFound();
       whole.stream.destroy();
       return {
         size: whole.size,
-        contentType: message.voiceMime ?? 'application/octet-stream',
+        contentType: mime,
         open: async (range) => (await blobStore.get(key, range)) ?? Promise.reject(messageNotFound()),
       };
     },

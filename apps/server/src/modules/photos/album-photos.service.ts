@@ -1,5 +1,6 @@
 import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
+import { createGuestCopies } from '../../platform/media/guest-copies.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from '../albums/index.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
@@ -25,6 +26,7 @@ export interface AlbumPhotosDeps {
 
 export function createAlbumPhotosService({ changes, photos, blobStore, signer, cache }: AlbumPhotosDeps) {
   const announce = announcerOf(changes);
+  const guestCopies = createGuestCopies(blobStore);
   const visiblePhoto = async (albumId: string, photoId: string, guestId: string | undefined) =>
     (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
 
@@ -111,13 +113,20 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
     },
 
     /**
-     * A video's file, checked like a rendition: the original (`video`) or the playback copy once it
-     * is ready (`playback`); `open` streams all of it or a byte range.
+     * A video's file, checked like a rendition: the uploaded video (`video`) or the playback copy
+     * once it is ready (`playback`, made without metadata); `open` streams all of it or a byte range.
+     * The uploaded video is the original only on the host's own links: guests and code holders get
+     * it without its location and device tags (PRODUCT.md, "Trust"), and nothing if it cannot be cleaned.
      */
     async video(params: { albumId: string; photoId: string }, grant: Grant, file: 'video' | 'playback') {
       const photo = await permittedPhoto(params, grant);
       if (photo.kind !== 'video') throw photoNotFound();
-      const key = file === 'playback' ? photo.playbackKey : photo.originalKey;
+      const key =
+        file === 'playback'
+          ? photo.playbackKey
+          : grant.viaLink === 'owner'
+            ? photo.originalKey
+            : await guestCopies.keyFor(photo.originalKey, photo.mimeType);
       if (!key) throw photoNotFound();
       const whole = await blobStore.get(key);
       if (!whole) throw photoNotFound();

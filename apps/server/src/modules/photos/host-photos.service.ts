@@ -12,6 +12,7 @@ import {
 } from './album-zip.service.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
+import { guestCopyKey } from '../../platform/media/guest-copies.js';
 import { playbackOf, type VideoPlaybackService } from './video-playback.service.js';
 
 /** A signed link to an original lasts long enough to open it; the owner's list renews it. */
@@ -148,7 +149,7 @@ export function createHostPhotosService({
     async deletePhoto(albumId: string, photoId: string) {
       const row = await photos.deletePhoto(albumId, photoId);
       if (!row) throw photoNotFound();
-      const keys = [row.originalKey, row.thumbKey, row.displayKey, row.playbackKey];
+      const keys = [row.originalKey, row.thumbKey, row.displayKey, row.playbackKey, guestCopyKey(row.originalKey)];
       await Promise.all(keys.flatMap((key) => (key ? [blobStore.delete(key)] : [])));
       await announce(undefined);
     },

@@ -14,6 +14,7 @@ export function createVideoPlaybackRepository(db: Database) {
         .select({
           albumId: albumPhotos.albumId,
           originalKey: albumPhotos.originalKey,
+          mimeType: albumPhotos.mimeType,
           snapshot: albums.packageSnapshot,
         })
         .from(albumPhotos)

@@ -8,6 +8,7 @@ import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { ClaimedJob, JobQueue } from '../../platform/jobs/job-queue.js';
 import type { JobHandler } from '../../platform/jobs/job-worker.js';
+import { createGuestCopies, guestCopyKey } from '../../platform/media/guest-copies.js';
 import { inspectVideo } from '../../platform/media/video-probe.js';
 import { TranscodeError, transcodeForPlayback } from '../../platform/media/video-transcode.js';
 import type { AlbumEvents } from '../albums/index.js';
@@ -57,11 +58,13 @@ const isRetryable = (error: unknown) =>
  * in the same transaction as its row; a worker (job-worker.ts, in the web server or `npm run worker`)
  * fetches the original from the store to the staging disk, has ffmpeg make the copy within its
  * bounds, checks that the result is H.264, stores it beside the original and marks the video ready in
- * the transaction that completes the job. The original is never touched.
+ * the transaction that completes the job. The original is never touched; the copy of it that guests
+ * are served without its metadata (guest-copies.ts) is made here too.
  */
 export function createVideoPlayback(deps: VideoPlaybackDeps) {
   const { db, queue, blobStore, events, maxAttempts = 3 } = deps;
   const repo = createVideoPlaybackRepository(db);
+  const guestCopies = createGuestCopies(blobStore);
   const announce = (row: { albumId: string } | undefined, photoId: string) => {
     if (row) events.publish(row.albumId, { type: 'video', photoId });
   };
@@ -80,6 +83,10 @@ export function createVideoPlayback(deps: VideoPlaybackDeps) {
       const original = await blobStore.get(source.originalKey);
       if (!original) throw new TranscodeError('failed', `the original ${source.originalKey} is missing`);
       await pipeline(original.stream, fs.createWriteStream(input), { signal });
+      // The guests' copy of the original (no location, no device) from the file at hand, before the
+      // transcode that may fail: without ffmpeg it is what guests play. Made again at their first
+      // request if this one could not be.
+      await guestCopies.storeFrom(input, source.originalKey, source.mimeType);
       await transcodeForPlayback(input, output, {
         ffmpegPath: deps.ffmpegPath,
         maxShortSide: playbackShortSide(source.snapshot),
@@ -96,7 +103,7 @@ export function createVideoPlayback(deps: VideoPlaybackDeps) {
       const row = await queue.complete(job, (tx) =>
         repo.markReady(tx, job.photoId, { playbackKey, durationMs: facts.durationMs ?? null }),
       );
-      if (!row) await blobStore.delete(playbackKey);
+      if (!row) await Promise.all([blobStore.delete(playbackKey), blobStore.delete(guestCopyKey(source.originalKey))]);
       announce(row, job.photoId);
     } finally {
       await Promise.all([fsp.rm(input, { force: true }), fsp.rm(output, { force: true })]);

@@ -43,9 +43,8 @@ function readAdts(bytes: Buffer): AudioStructureFacts | undefined {
   let samples = 0;
   const rate = ADTS_RATES[(bytes[2]! >> 2) & 0x0f] ?? 0;
   while (at < bytes.length) {
-    if (at + 7 > bytes.length || !isAdtsFrameStart(bytes, at)) return undefined;
-    const length = ((bytes[at + 3]! & 0x03) << 11) | (bytes[at + 4]! << 3) | (bytes[at + 5]! >> 5);
-    if (length < 7) return undefined;
+    const length = adtsFrameLength(bytes, at);
+    if (!length) return undefined;
     samples += 1024 * ((bytes[at + 6]! & 0x03) + 1);
     at += length;
   }
@@ -62,30 +61,54 @@ const MP3_RATES: Record<number, number[]> = {
   0: [11025, 12000, 8000],
 };
 
+/** The MPEG audio frame at `at`: its length in bytes and in seconds; undefined when none starts there. */
+export function mp3Frame(bytes: Buffer, at: number): { length: number; seconds: number } | undefined {
+  if (at + 4 > bytes.length || !isMp3FrameStart(bytes, at)) return undefined;
+  const version = (bytes[at + 1]! >> 3) & 0x03;
+  const kbps = (version === 3 ? MP3_KBPS.v1 : MP3_KBPS.v2)[bytes[at + 2]! >> 4];
+  const rate = MP3_RATES[version]?.[(bytes[at + 2]! >> 2) & 0x03];
+  if (!kbps || !rate) return undefined;
+  const padding = (bytes[at + 2]! >> 1) & 0x01;
+  const length = Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / rate) + padding;
+  return { length, seconds: (version === 3 ? 1152 : 576) / rate };
+}
+
+/** Where the audio starts: past any ID3v2 tags at the front (a tag's footer included). */
+export function id3v2End(bytes: Buffer): number {
+  let at = 0;
+  while (bytes.length >= at + 10 && bytes.toString('latin1', at, at + 3) === 'ID3') {
+    const size =
+      ((bytes[at + 6]! & 0x7f) << 21) |
+      ((bytes[at + 7]! & 0x7f) << 14) |
+      ((bytes[at + 8]! & 0x7f) << 7) |
+      (bytes[at + 9]! & 0x7f);
+    at += 10 + size + (bytes[at + 5]! & 0x10 ? 10 : 0);
+  }
+  return at;
+}
+
 /** MP3: an optional ID3v2 tag, then layer III frames to the end (an ID3v1 tag may close the file). */
 function readMp3(bytes: Buffer): AudioStructureFacts | undefined {
-  let at = 0;
-  if (bytes.toString('latin1', 0, 3) === 'ID3' && bytes.length >= 10) {
-    const size =
-      ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
-    at = 10 + size + (bytes[5]! & 0x10 ? 10 : 0);
-  }
+  let at = id3v2End(bytes);
   const end =
     bytes.toString('latin1', bytes.length - 128, bytes.length - 125) === 'TAG' ? bytes.length - 128 : bytes.length;
   let seconds = 0;
   let frames = 0;
   while (at < end) {
-    if (at + 4 > end || !isMp3FrameStart(bytes, at)) return undefined;
-    const version = (bytes[at + 1]! >> 3) & 0x03;
-    const kbps = (version === 3 ? MP3_KBPS.v1 : MP3_KBPS.v2)[bytes[at + 2]! >> 4];
-    const rate = MP3_RATES[version]?.[(bytes[at + 2]! >> 2) & 0x03];
-    if (!kbps || !rate) return undefined;
-    const padding = (bytes[at + 2]! >> 1) & 0x01;
-    at += Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / rate) + padding;
-    seconds += (version === 3 ? 1152 : 576) / rate;
+    const frame = at + 4 <= end ? mp3Frame(bytes, at) : undefined;
+    if (!frame) return undefined;
+    at += frame.length;
+    seconds += frame.seconds;
     frames++;
   }
   return at === end && frames > 0 ? { durationMs: Math.round(seconds * 1000) } : undefined;
+}
+
+/** The length of the ADTS frame at `at` (at least its 7-byte header); undefined when none starts there. */
+export function adtsFrameLength(bytes: Buffer, at: number): number | undefined {
+  if (at + 7 > bytes.length || !isAdtsFrameStart(bytes, at)) return undefined;
+  const length = ((bytes[at + 3]! & 0x03) << 11) | (bytes[at + 4]! << 3) | (bytes[at + 5]! >> 5);
+  return length < 7 ? undefined : length;
 }
 
 /**

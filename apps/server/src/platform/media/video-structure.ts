@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
  * Reads a file at any offset through one 64 KB window, so walking thousands of small boxes or
  * elements costs a few reads, and a 200 MB video is never held in memory.
  */
-async function openWindowed(file: string) {
+export async function openWindowed(file: string) {
   const handle = await fsp.open(file, 'r');
   const { size } = await handle.stat();
   const window = Buffer.alloc(64 * 1024);
@@ -23,21 +23,23 @@ async function openWindowed(file: string) {
     },
   };
 }
-type Reader = Awaited<ReturnType<typeof openWindowed>>;
+export type Reader = Awaited<ReturnType<typeof openWindowed>>;
 
 /** Past this many boxes or elements a file is not a video anyone recorded (and the walk stays short). */
-const MAX_ITEMS = 200_000;
+export const MAX_ITEMS = 200_000;
 const isPrintable = (type: Buffer) => type.length === 4 && type.every((byte) => byte >= 0x20 && byte <= 0x7e);
 
-interface Box {
+export interface Box {
   type: string;
+  /** Where the box's header starts. */
+  start: number;
   /** Where the box's content starts, after its header. */
   body: number;
   end: number;
 }
 
 /** The boxes in [from, to): each with a printable type and a size that ends inside the range. */
-async function* boxes(reader: Reader, from: number, to: number): AsyncGenerator<Box> {
+export async function* boxes(reader: Reader, from: number, to: number): AsyncGenerator<Box> {
   let at = from;
   for (let count = 0; at < to; count++) {
     if (count >= MAX_ITEMS || to - at < 8) throw new Error('box header past the end');
@@ -53,7 +55,7 @@ async function* boxes(reader: Reader, from: number, to: number): AsyncGenerator<
       size = to - at; // "to the end of the file": only the last box may say so
     }
     if (size < body - at || at + size > to) throw new Error('box size past its container');
-    yield { type: head.toString('latin1', 4, 8), body, end: at + size };
+    yield { type: head.toString('latin1', 4, 8), start: at, body, end: at + size };
     at += size;
   }
 }
@@ -117,8 +119,8 @@ async function readIsoVideo(reader: Reader): Promise<StructureFacts | undefined>
 
 const EBML = 0x1a45dfa3;
 const DOC_TYPE = 0x4282;
-const SEGMENT = 0x18538067;
-const CLUSTER = 0x1f43b675;
+export const SEGMENT = 0x18538067;
+export const CLUSTER = 0x1f43b675;
 
 /** An EBML variable-length integer at the start of `bytes`: its length and value (undefined: "unknown"). */
 function vint(bytes: Buffer, keepMarker: boolean): { length: number; value: number | undefined } {
@@ -135,7 +137,7 @@ function vint(bytes: Buffer, keepMarker: boolean): { length: number; value: numb
 }
 
 /** The element at `at`: id, where its data starts, and where it ends (undefined for an unknown size). */
-async function element(reader: Reader, at: number, limit: number) {
+export async function element(reader: Reader, at: number, limit: number) {
   const head = await reader.read(at, 12);
   const id = vint(head, true);
   if (id.length > 4) throw new Error('bad EBML id');
