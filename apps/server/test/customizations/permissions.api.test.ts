@@ -120,4 +120,14 @@ describe('enable_zip_download reads what the album can do, as the download and D
     const saved = await server.request('PATCH', path, { token, body: { event_location: 'Mérida' } });
     expect(saved.body.data.customization.enable_zip_download).toBe(zip);
   });
+
+  it('says the same of a draft before its album exists: Plus with album_download bought at checkout', async () => {
+    const host = await hostWithCustomization(server, ['price_plus_lifetime', 'price_addon_album_download']);
+    const path = `/api/customizations/${host.customizationId}`;
+    expect((await server.request('GET', path, { token: host.token })).body.data.enable_zip_download).toBe(true);
+    const permissions = await server.request('GET', `${path}/permissions`, { token: host.token });
+    expect(permissions.body.data.currentValues.enable_zip_download).toBe(true);
+    const mine = await server.request('GET', '/api/customizations/my-customizations', { token: host.token });
+    expect(mine.body.data.map((row: { enable_zip_download: boolean }) => row.enable_zip_download)).toEqual([true]);
+  });
 });

@@ -101,10 +101,13 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
 
     async listMine(userId: string) {
       const [rows, albums] = await Promise.all([repo.listCustomizationsOfUser(userId), repo.listAlbumsOfUser(userId)]);
-      return rows.map((row) => {
-        const album = albums.find((candidate) => candidate.customizationId === row.id);
-        return toCustomization(row, album, album ? hostFeatures(album.packageSnapshot).zipDownload : undefined);
-      });
+      // A finished album's snapshot holds its add-ons; a draft asks its order, as `get` does.
+      return Promise.all(
+        rows.map((row) => {
+          const album = albums.find((candidate) => candidate.customizationId === row.id);
+          return album ? toCustomization(row, album, hostFeatures(album.packageSnapshot).zipDownload) : present(row);
+        }),
+      );
     },
 
     async permissions(id: string) {
