@@ -71,6 +71,10 @@ export const ZHabilidades = z.object({
   fechaDeshabilitacion: z.string().nullable(),
   numeroInvitados: z.number().int().nullable(),
   numeroImagenes: z.number().int().nullable(),
+  /** Not in the spec's list: the plan's video clips (add-ons included); null on Elite, whose clips are unlimited. */
+  numeroVideos: z.number().int().nullable(),
+  /** Not in the spec's list: the video clips are unlimited (Elite), so `numeroVideos` is null. */
+  unlimitedVideos: z.boolean(),
   /** The plan's guestbook messages; null on Elite, whose messages are unlimited (`unlimitedMessages`). */
   numeroMensajes: z.number().int().nullable(),
   /** The plan's sections (Basic 1: the whole album). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_TIERS } from './catalog';
-import { PLAN_LIMITS } from './plan-limits';
+import { ADDON_TYPES, PLAN_TIERS, type PlanTier } from './catalog';
+import { isAddonCompatible, PLAN_LIMITS } from './plan-limits';
 
 describe('plan limits', () => {
   it('holds the figures spec 000 §9 promises on the pricing cards', () => {
@@ -30,6 +30,30 @@ describe('plan limits', () => {
       for (const field of ['guests', 'photos', 'videos', 'days', 'messages', 'sections'] as const) {
         expect(atLeast(higher[field], lower[field]), `${tier}.${field}`).toBe(true);
       }
+    });
+  });
+
+  describe('add-on compatibility: an add-on is offered only when the plan does not already include it', () => {
+    const compatibleWith = (tier: PlanTier) => ADDON_TYPES.filter((addon) => isAddonCompatible(addon, tier));
+
+    it('offers every add-on to basic and plus', () => {
+      expect(compatibleWith('basic')).toEqual([...ADDON_TYPES]);
+      expect(compatibleWith('plus')).toEqual([...ADDON_TYPES]);
+    });
+
+    it('does not sell premium its Full HD copies, the ZIP or watermark removal', () => {
+      expect(compatibleWith('premium')).toEqual([
+        'priority_support',
+        'extra_guests',
+        'extra_photos',
+        'extra_videos',
+        'advanced_analytics',
+        'dedicated_support',
+      ]);
+    });
+
+    it('sells elite only more guests, more photos and dedicated support', () => {
+      expect(compatibleWith('elite')).toEqual(['extra_guests', 'extra_photos', 'dedicated_support']);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { PlanTier } from './catalog.js';
+import type { AddonType, PlanTier } from './catalog.js';
 
 /** What one plan tier allows; see `PLAN_LIMITS`. */
 export interface PlanLimits {
@@ -17,6 +17,12 @@ export interface PlanLimits {
   sections: number;
   /** Whether a guestbook message may carry a voice note. */
   voiceNotes: boolean;
+  /** Video playback copies at 1080p rather than 720p (PRODUCT.md "Videos"), what full_hd_videos gives. */
+  fullHdVideos: boolean;
+  /** Priority support is part of the plan (PRODUCT.md's permissions table: the priority_support field). */
+  prioritySupport: boolean;
+  /** Advanced analytics are part of the plan (the enable_advanced_analytics field). */
+  advancedAnalytics: boolean;
 }
 
 /**
@@ -37,6 +43,9 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     messages: 100,
     sections: 1,
     voiceNotes: false,
+    fullHdVideos: false,
+    prioritySupport: false,
+    advancedAnalytics: false,
   },
   plus: {
     guests: 150,
@@ -48,6 +57,9 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     messages: 300,
     sections: 3,
     voiceNotes: true,
+    fullHdVideos: false,
+    prioritySupport: false,
+    advancedAnalytics: false,
   },
   premium: {
     guests: 300,
@@ -59,6 +71,9 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     messages: 1000,
     sections: 6,
     voiceNotes: true,
+    fullHdVideos: true,
+    prioritySupport: false,
+    advancedAnalytics: false,
   },
   elite: {
     guests: 500,
@@ -70,5 +85,30 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     messages: null,
     sections: 12,
     voiceNotes: true,
+    fullHdVideos: true,
+    prioritySupport: true,
+    advancedAnalytics: true,
   },
 };
+
+/**
+ * What each add-on gives, read from the plan's own limits: true when the tier already includes it. An add-on is
+ * compatible with a plan exactly when the plan does not already include what it gives (PRODUCT.md "Plans and
+ * add-ons"), so the catalogue, both checkouts and the web read this one table rather than a list of their own.
+ * Extra guests and photos add to any limit, and dedicated support is more than any plan includes.
+ */
+const INCLUDED_IN_PLAN: Readonly<Record<AddonType, (limits: PlanLimits) => boolean>> = {
+  priority_support: (limits) => limits.prioritySupport,
+  watermark_removal: (limits) => !limits.watermark,
+  extra_guests: () => false,
+  extra_photos: () => false,
+  extra_videos: (limits) => limits.videos === null,
+  full_hd_videos: (limits) => limits.fullHdVideos,
+  album_download: (limits) => limits.zip,
+  advanced_analytics: (limits) => limits.advancedAnalytics,
+  dedicated_support: () => false,
+};
+
+export function isAddonCompatible(addon: AddonType, tier: PlanTier): boolean {
+  return !INCLUDED_IN_PLAN[addon](PLAN_LIMITS[tier]);
+}

@@ -137,6 +137,8 @@ describe('GET /api/events/details/{id}', () => {
       status: 'active',
       numeroInvitados: 50,
       numeroImagenes: 100,
+      numeroVideos: 5,
+      unlimitedVideos: false,
       numeroMensajes: 100,
       secciones: 1,
       enableParejas: false,
@@ -185,5 +187,29 @@ describe('GET /api/events/details/{id}', () => {
     ).body.data;
     // Basic: 100 photos and 5 video clips.
     expect(consolidado).toMatchObject({ photos: 2, videos: 1, photosLeft: 98, videosLeft: 4 });
+  });
+
+  it('answers all five capacities as used of allowed, bought add-ons included, for the Capacidades card', async () => {
+    const album = await completedAlbum(server, ['price_basic_lifetime', 'price_addon_extra_videos']);
+    const guest = await joinAlbum(server, album);
+    await upload(album.albumId, guest, 5);
+    const clip = await fs.readFile(path.resolve(import.meta.dirname, '../fixtures/clip.mp4'));
+    expect((await uploadPhoto(server, album.albumId, guest, clip, 'clip.mp4')).status).toBe(201);
+    const { habilidades, consolidado } = (
+      await server.request('GET', eventPaths.details(album.albumId), { token: album.host.token })
+    ).body.data;
+    expect(habilidades).toMatchObject({
+      numeroInvitados: 50,
+      numeroImagenes: 100,
+      numeroVideos: 15,
+      unlimitedVideos: false,
+      numeroMensajes: 100,
+      secciones: 1,
+    });
+    expect(consolidado).toMatchObject({ guests: 1, photos: 1, videos: 1, messages: 0, sectionsUsed: 1 });
+    const elite = await completedAlbum(server, ['price_elite_monthly']);
+    const eliteDetails = (await server.request('GET', eventPaths.details(elite.albumId), { token: elite.host.token }))
+      .body.data;
+    expect(eliteDetails.habilidades).toMatchObject({ numeroVideos: null, unlimitedVideos: true });
   });
 });

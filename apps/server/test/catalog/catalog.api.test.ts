@@ -83,6 +83,32 @@ describe('GET /api/stripe/products/{productId}/addons', () => {
     expect(elite.body.data[0].price).toBe(4.99);
   });
 
+  it.each(['prod_premium_monthly', 'prod_premium_lifetime', 'prod_elite_monthly', 'prod_elite_lifetime'])(
+    'does not sell %s the Full HD copies it already makes',
+    async (productId) => {
+      const response = await server.request('GET', `/api/stripe/products/${productId}/addons`);
+      expect(response.status).toBe(200);
+      expect(addonTypes(response.body)).not.toContain('full_hd_videos');
+    },
+  );
+
+  it('offers premium and elite exactly what their plan lacks (PLAN_LIMITS), elite no priority support', async () => {
+    const premium = await server.request('GET', '/api/stripe/products/prod_premium_lifetime/addons');
+    expect(addonTypes(premium.body).sort()).toEqual([
+      'advanced_analytics',
+      'dedicated_support',
+      'extra_guests',
+      'extra_photos',
+      'extra_videos',
+      'priority_support',
+    ]);
+    const elite = await server.request('GET', '/api/stripe/products/prod_elite_monthly/addons');
+    expect(addonTypes(elite.body).sort()).toEqual(['dedicated_support', 'extra_guests', 'extra_photos']);
+    const plus = await server.request('GET', '/api/stripe/products/prod_plus_monthly/addons');
+    expect(addonTypes(plus.body)).toContain('full_hd_videos');
+    expect(addonTypes(plus.body)).toContain('priority_support');
+  });
+
   it('answers 404 for an unknown plan or an add-on id', async () => {
     expect((await server.request('GET', '/api/stripe/products/prod_nothing/addons')).status).toBe(404);
     expect((await server.request('GET', '/api/stripe/products/prod_addon_extra_guests/addons')).status).toBe(404);

@@ -72,6 +72,10 @@ describe('buying the ZIP download for an existing album (sandbox)', () => {
     expect(permissions.body.data.allowedFields.map((field: { fieldName: string }) => field.fieldName)).toContain(
       'enable_zip_download',
     );
+    // The modify screen's "Descarga ZIP" reads the customization: it says on, as Detalles does.
+    expect(permissions.body.data.currentValues.enable_zip_download).toBe(true);
+    const customization = await server.request('GET', `/api/customizations/${album.host.customizationId}`, { token });
+    expect(customization.body.data.enable_zip_download).toBe(true);
 
     // The host comes back and the page verifies the session, twice: nothing more changes.
     const before = {

@@ -90,6 +90,24 @@ describe('POST /api/stripe/create-checkout-session', () => {
       'not available',
     ],
     [
+      'Full HD copies on premium, which already makes them',
+      ['price_premium_monthly', 'price_addon_full_hd_videos'],
+      'ADDON_NOT_COMPATIBLE',
+      'not available',
+    ],
+    [
+      'Full HD copies on elite',
+      ['price_elite_lifetime', 'price_addon_extra_photos', 'price_addon_full_hd_videos'],
+      'ADDON_NOT_COMPATIBLE',
+      'not available',
+    ],
+    [
+      'priority support on elite, which includes it',
+      ['price_elite_monthly', 'price_addon_priority_support'],
+      'ADDON_NOT_COMPATIBLE',
+      'not available',
+    ],
+    [
       'a repeated add-on',
       ['price_plus_monthly', 'price_addon_extra_photos', 'price_addon_extra_photos'],
       'DUPLICATE_PRICE',
@@ -101,6 +119,16 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(code);
     expect(response.body.message).toContain(message);
+  });
+
+  it.each([
+    ['premium', ['price_premium_monthly', 'price_addon_priority_support', 'price_addon_extra_videos']],
+    ['plus', ['price_plus_lifetime', 'price_addon_full_hd_videos', 'price_addon_priority_support']],
+  ])('still sells %s the add-ons its plan lacks', async (_tier, priceIds) => {
+    const host = await hostWithCustomer(server);
+    const response = await startCheckout(server, host, priceIds);
+    expect(response.status).toBe(200);
+    expect(response.body.data.url).toMatch(/\/sandbox\/checkout\//);
   });
 
   it('refuses an inactive plan and an inactive add-on', async () => {

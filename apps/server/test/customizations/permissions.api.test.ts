@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostWithCustomization } from '../factories.js';
+import { completedAlbum } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 // PRODUCT.md's permission table, written out here by hand rather than imported from the
@@ -94,5 +95,39 @@ describe('GET /api/customizations/{id}/permissions per add-on', () => {
     expect(without).not.toContain(opens);
     const withAddon = names((await permissionsOf([plan, addon])).allowedFields);
     expect(withAddon).toEqual([...without, opens].sort());
+  });
+});
+
+describe('enable_zip_download reads what the album can do, as the download and Detalles do', () => {
+  it.each([
+    { label: 'Plus with album_download', priceIds: ['price_plus_lifetime', 'price_addon_album_download'], zip: true },
+    { label: 'Premium', priceIds: ['price_premium_monthly'], zip: true },
+    { label: 'Plus without the add-on', priceIds: ['price_plus_lifetime'], zip: false },
+  ])('$label: $zip everywhere the customization is read', async ({ priceIds, zip }) => {
+    const { host, albumId } = await completedAlbum(server, priceIds);
+    const token = host.token;
+    const path = `/api/customizations/${host.customizationId}`;
+    const read = await server.request('GET', path, { token });
+    expect(read.body.data.enable_zip_download).toBe(zip);
+    const permissions = await server.request('GET', `${path}/permissions`, { token });
+    expect(permissions.body.data.currentValues.enable_zip_download).toBe(zip);
+    const mine = await server.request('GET', '/api/customizations/my-customizations', { token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.find((row: { album_id: string }) => row.album_id === albumId).enable_zip_download).toBe(zip);
+    const details = await server.request('GET', `/api/events/details/${albumId}`, { token });
+    expect(details.body.data.habilidades.zipDownload).toBe(zip);
+    // A save answers the same reading.
+    const saved = await server.request('PATCH', path, { token, body: { event_location: 'Mérida' } });
+    expect(saved.body.data.customization.enable_zip_download).toBe(zip);
+  });
+
+  it('says the same of a draft before its album exists: Plus with album_download bought at checkout', async () => {
+    const host = await hostWithCustomization(server, ['price_plus_lifetime', 'price_addon_album_download']);
+    const path = `/api/customizations/${host.customizationId}`;
+    expect((await server.request('GET', path, { token: host.token })).body.data.enable_zip_download).toBe(true);
+    const permissions = await server.request('GET', `${path}/permissions`, { token: host.token });
+    expect(permissions.body.data.currentValues.enable_zip_download).toBe(true);
+    const mine = await server.request('GET', '/api/customizations/my-customizations', { token: host.token });
+    expect(mine.body.data.map((row: { enable_zip_download: boolean }) => row.enable_zip_download)).toEqual([true]);
   });
 });

@@ -187,6 +187,8 @@ describe('the guestbook', () => {
   it('shows each plan’s capacities in the album detail: Plus counts, Elite unlimited messages', async () => {
     const plus = await completedAlbum(server, ['price_plus_lifetime']);
     expect((await details(plus.albumId, plus.host.token)).habilidades).toMatchObject({
+      numeroVideos: 15,
+      unlimitedVideos: false,
       numeroMensajes: 300,
       secciones: 3,
       unlimitedMessages: false,
@@ -195,6 +197,8 @@ describe('the guestbook', () => {
     const elite = await completedAlbum(server, ['price_elite_monthly']);
     const eliteDetails = await details(elite.albumId, elite.host.token);
     expect(eliteDetails.habilidades).toMatchObject({
+      numeroVideos: null,
+      unlimitedVideos: true,
       numeroMensajes: null,
       secciones: 12,
       unlimitedMessages: true,

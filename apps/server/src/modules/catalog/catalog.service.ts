@@ -1,7 +1,6 @@
-import type { AddonType, BillingType, Product } from '@momentos/contract';
+import { isAddonCompatible, type AddonType, type BillingType, type Product } from '@momentos/contract';
 import type { ProductRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { isAddonCompatible } from './addon-compatibility.js';
 import type { CatalogRepository } from './catalog.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,4 @@
 // The catalog module's public face: the rest of the server imports only what is exported here.
-export { isAddonCompatible } from './addon-compatibility.js';
 export { createCatalogRepository, type CatalogRepository } from './catalog.repository.js';
 export { catalogRoutes } from './catalog.routes.js';
 export { createCatalogService } from './catalog.service.js';

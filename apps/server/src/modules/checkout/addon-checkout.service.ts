@@ -1,11 +1,10 @@
 import type { AlbumRow } from '../../db/schema/index.js';
-import { ErrorCode, type AddonCheckoutRequest } from '@momentos/contract';
+import { ErrorCode, isAddonCompatible, type AddonCheckoutRequest } from '@momentos/contract';
 import type { Config } from '../../config.js';
 import type { SiteLanguage } from '../../platform/http/accept-language.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { PaymentProviderError, type PaymentProvider } from '../../platform/payments/payment-provider.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { isAddonCompatible } from '../catalog/index.js';
 import type { CatalogRepository } from '../catalog/index.js';
 import { productName } from '../catalog/index.js';
 import type { CheckoutRepository } from './checkout.repository.js';

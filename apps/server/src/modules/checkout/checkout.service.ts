@@ -1,4 +1,10 @@
-import { ErrorCode, type AddonType, type CreateCheckoutSessionRequest, type Order } from '@momentos/contract';
+import {
+  ErrorCode,
+  isAddonCompatible,
+  type AddonType,
+  type CreateCheckoutSessionRequest,
+  type Order,
+} from '@momentos/contract';
 import type { Config } from '../../config.js';
 import type { OrderRow, ProductRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -8,7 +14,6 @@ import {
   type PaymentProvider,
 } from '../../platform/payments/payment-provider.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { isAddonCompatible } from '../catalog/index.js';
 import type { CatalogRepository } from '../catalog/index.js';
 import { productName } from '../catalog/index.js';
 import type { CheckoutRepository } from './checkout.repository.js';

@@ -3,8 +3,11 @@ import type { AlbumRow, CustomizationRow } from '../../db/schema/index.js';
 import type { CustomizationValues } from './customization-payload.js';
 import type { CustomizationUpdate } from './customizations.repository.js';
 
-/** The API's snake_case view of a row (spec 001 section 3). */
-export function toCustomization(row: CustomizationRow, album?: AlbumRow): Customization {
+/**
+ * The API's snake_case view of a row (spec 001 section 3). `zipIncluded`: whether the plan or a bought add-on gives
+ * the ZIP, which is all the download obeys; the stored flag is only what the wizard once saved.
+ */
+export function toCustomization(row: CustomizationRow, album?: AlbumRow, zipIncluded?: boolean): Customization {
   return {
     id: row.id,
     order_id: row.orderId,
@@ -26,7 +29,7 @@ export function toCustomization(row: CustomizationRow, album?: AlbumRow): Custom
     enable_advanced_analytics: row.enableAdvancedAnalytics,
     enable_bilingual: row.enableBilingual,
     priority_support: row.prioritySupport,
-    enable_zip_download: row.enableZipDownload,
+    enable_zip_download: zipIncluded ?? row.enableZipDownload,
     time_zone: row.timeZone,
     enable_guest_downloads: row.enableGuestDownloads,
     enable_public_guestbook: row.enablePublicGuestbook,

@@ -10,6 +10,7 @@ import { toColumns, toCustomization } from './customization-mapping.js';
 import { normalizeCustomizationPayload, type CustomizationValues } from './customization-payload.js';
 import { createCustomizationsRepository, type CustomizationsRepository } from './customizations.repository.js';
 import { describePermissions, isFieldAllowed } from './field-permissions.js';
+import { hostFeatures } from './host-features.js';
 
 const CODE_ATTEMPTS = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,21 +27,31 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
     return (await repo.findCustomization(id)) ?? Promise.reject(AppError.notFound('Customization not found'));
   }
 
-  async function entitlementOf(row: CustomizationRow) {
+  async function entitlementAndAlbum(row: CustomizationRow) {
     const entitlement = await repo.findOrderEntitlement(row.orderId);
     if (!entitlement) throw AppError.notFound('The order of this customization has no plan');
     // Add-ons bought for the album after it was made (an add-on order) open their fields too.
     const album = await repo.findAlbumOfCustomization(row.id);
     const addons = [...new Set([...entitlement.addons, ...(album?.packageSnapshot.addons ?? [])])];
-    return { ...entitlement, addons } as { tier: PlanTier; billingType: 'subscription' | 'one_time'; addons: string[] };
+    const full = { ...entitlement, addons } as {
+      tier: PlanTier;
+      billingType: 'subscription' | 'one_time';
+      addons: string[];
+    };
+    return { entitlement: full, album };
+  }
+  const entitlementOf = async (row: CustomizationRow) => (await entitlementAndAlbum(row)).entitlement;
+
+  /** The row as the API shows it, its ZIP flag read from what the plan and add-ons give (the download's own rule). */
+  async function present(row: CustomizationRow) {
+    const { entitlement, album } = await entitlementAndAlbum(row);
+    return toCustomization(row, album, isFieldAllowed('enable_zip_download', entitlement));
   }
 
   const missingFields = (row: CustomizationRow): CustomizationField[] => {
     const current = toCustomization(row);
     return REQUIRED_CUSTOMIZATION_FIELDS.filter((field) => String(current[field] ?? '').trim() === '');
   };
-
-  const withAlbum = async (row: CustomizationRow) => toCustomization(row, await repo.findAlbumOfCustomization(row.id));
 
   /** Saves the values; once the album exists, its upload window moves with the event's date and time zone. */
   const save = (row: CustomizationRow, values: CustomizationValues, fields: CustomizationField[]) =>
@@ -81,26 +92,27 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
           ErrorCode.ORDER_ALREADY_REDEEMED,
         );
       }
-      return toCustomization(await repo.insertCustomization(order.id, userId));
+      return present(await repo.insertCustomization(order.id, userId));
     },
 
     async get(id: string) {
-      return withAlbum(await customizationById(id));
+      return present(await customizationById(id));
     },
 
     async listMine(userId: string) {
       const [rows, albums] = await Promise.all([repo.listCustomizationsOfUser(userId), repo.listAlbumsOfUser(userId)]);
-      return rows.map((row) =>
-        toCustomization(
-          row,
-          albums.find((album) => album.customizationId === row.id),
-        ),
+      // A finished album's snapshot holds its add-ons; a draft asks its order, as `get` does.
+      return Promise.all(
+        rows.map((row) => {
+          const album = albums.find((candidate) => candidate.customizationId === row.id);
+          return album ? toCustomization(row, album, hostFeatures(album.packageSnapshot).zipDownload) : present(row);
+        }),
       );
     },
 
     async permissions(id: string) {
       const row = await customizationById(id);
-      const entitlement = await entitlementOf(row);
+      const { entitlement, album } = await entitlementAndAlbum(row);
       const {
         id: _id,
         order_id: _o,
@@ -110,7 +122,7 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
         created_at: _cr,
         updated_at: _u,
         ...currentValues
-      } = toCustomization(row);
+      } = toCustomization(row, album, isFieldAllowed('enable_zip_download', entitlement));
       return { tier: entitlement.tier, ...describePermissions(entitlement), currentValues };
     },
 
@@ -125,7 +137,7 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       const savedFields = fields.filter((field) => isFieldAllowed(field, entitlement));
       const allowedValues = Object.fromEntries(savedFields.map((field) => [field, values[field]]));
       const updated = savedFields.length > 0 ? await save(row, allowedValues, savedFields) : row;
-      return announce({ customization: await withAlbum(updated), rejectedFields, savedFields });
+      return announce({ customization: await present(updated), rejectedFields, savedFields });
     },
 
     async validate(id: string) {

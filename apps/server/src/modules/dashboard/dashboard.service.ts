@@ -79,6 +79,8 @@ export function createDashboardService({ repo, photos, messages, sections, publi
         uploadsCloseDate: uploadWindowLastDay(snapshot.validUntil, customization.timeZone),
         numeroInvitados: snapshot.guestLimit,
         numeroImagenes: snapshot.photoLimit,
+        numeroVideos: snapshot.videoLimit,
+        unlimitedVideos: snapshot.videoLimit === null,
         // Elite's messages are unlimited: null ("not a number"), said by unlimitedMessages.
         numeroMensajes: snapshot.messageLimit,
         secciones: snapshot.sectionLimit,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { VideoPlayback } from '@momentos/contract';
+import { PLAN_LIMITS, type VideoPlayback } from '@momentos/contract';
 import type { Database } from '../../db/client.js';
 import type { AlbumPhotoRow, PackageSnapshot } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
@@ -29,9 +29,9 @@ export interface VideoPlaybackDeps {
   maxAttempts?: number;
 }
 
-/** Premium and Elite albums, and albums with the Full HD add-on, get 1080p copies; the rest 720p. */
+/** Plans that include Full HD (`PLAN_LIMITS`), and albums with the Full HD add-on, get 1080p copies; the rest 720p. */
 export const playbackShortSide = (snapshot: Pick<PackageSnapshot, 'tier' | 'addons'>) =>
-  snapshot.tier === 'premium' || snapshot.tier === 'elite' || snapshot.addons.includes('full_hd_videos') ? 1080 : 720;
+  PLAN_LIMITS[snapshot.tier].fullHdVideos || snapshot.addons.includes('full_hd_videos') ? 1080 : 720;
 
 /** How a video row's copy reads in the contract; null for photos. */
 export function playbackOf(photo: AlbumPhotoRow): VideoPlayback | null {

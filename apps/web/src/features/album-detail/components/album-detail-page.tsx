@@ -56,7 +56,7 @@ export function AlbumDetailPage() {
       <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <DetailTabsList tabs={tabs} active={tab} />
         <Tabs.Content value="photos" className="mt-6 focus-visible:outline-none">
-          <PhotosTab id={id} data={data} />
+          <PhotosTab id={id} data={data} onOpenShare={() => setTab('share')} />
         </Tabs.Content>
         <Tabs.Content value="messages" className="mt-6 focus-visible:outline-none">
           <MessagesTab id={id} />

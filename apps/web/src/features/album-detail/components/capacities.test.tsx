@@ -15,6 +15,8 @@ function details(h: Partial<Habilidades>, c: Partial<Consolidado>): EventDetails
       fechaDeshabilitacion: null,
       numeroInvitados: 150,
       numeroImagenes: 300,
+      numeroVideos: 15,
+      unlimitedVideos: false,
       numeroMensajes: 300,
       secciones: 3,
       enableParejas: false,
@@ -32,7 +34,7 @@ function details(h: Partial<Habilidades>, c: Partial<Consolidado>): EventDetails
       voiceNotes: true,
       ...h,
     },
-    consolidado: { messages: 12, messagesLeft: 288, sectionsUsed: 2, ...c },
+    consolidado: { guests: 12, photos: 87, videos: 3, messages: 12, messagesLeft: 288, sectionsUsed: 2, ...c },
     itinerario: [],
   } as unknown as EventDetails;
 }
@@ -41,11 +43,26 @@ const capacity = (label: string) =>
   within(screen.getByTestId('details-capacities')).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 
 describe('Capacidades', () => {
-  it('says how many messages and sections are in use of the plan’s', () => {
-    renderWithProviders(<DetailsTab data={details({}, {})} />);
+  it('says how much of each of the five capacities is in use, in the plan’s order', () => {
+    renderWithProviders(<DetailsTab data={details({}, { guests: 1204, photos: 87 })} />);
+    expect(capacity('Invitados')).toBe(`${(1204).toLocaleString('es')} de 150`);
+    expect(capacity('Fotos')).toBe('87 de 300');
+    expect(capacity('Videos')).toBe('3 de 15');
     expect(capacity('Mensajes')).toBe('12 de 300');
     expect(capacity('Secciones')).toBe('2 de 3');
-    expect(capacity('Invitados')).toBe('150');
+    const rows = within(screen.getByTestId('details-capacities')).getAllByTestId(/^capacity-/);
+    expect(rows.map((row) => row.dataset.testid)).toEqual([
+      'capacity-guests',
+      'capacity-photos',
+      'capacity-videos',
+      'capacity-messages',
+      'capacity-sections',
+    ]);
+  });
+
+  it('says Elite’s video clips are unlimited rather than hiding them', () => {
+    renderWithProviders(<DetailsTab data={details({ numeroVideos: null, unlimitedVideos: true }, { videos: 41 })} />);
+    expect(capacity('Videos')).toBe('41 · ilimitados');
   });
 
   it('says the messages are unlimited on Elite', () => {

@@ -27,36 +27,39 @@ function Card({
   );
 }
 
-function Row({ label, value }: { label: string; value: ReactNode }) {
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <div className="flex items-start justify-between gap-4 border-b border-ink/5 pb-2 last:border-0 last:pb-0">
+    <div
+      data-testid={testId}
+      className="flex items-start justify-between gap-4 border-b border-ink/5 pb-2 last:border-0 last:pb-0"
+    >
       <dt className="text-ink-soft">{label}</dt>
       <dd className="text-right font-medium break-words text-ink">{value}</dd>
     </div>
   );
 }
 
-/** Spec 001 §2 Detalles: event, package, capacities (non-null only), features, personalization. */
+/** Spec 001 §2 Detalles: event, package, capacities (used of allowed), features, personalization. */
 export function DetailsTab({ data }: { data: EventDetails }) {
   const { t, i18n } = useTranslation('albumDetail');
   const { evento, habilidades: h, consolidado: used } = data;
   const date = (value: string | null) => (value ? formatDate(value, i18n.language, 'long') : '—');
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const number = (value: number) => value.toLocaleString(i18n.language);
-  const usage = (count: number, limit: number) => t('details.usage', { used: number(count), limit: number(limit) });
-  // Only the plan's non-null capacities (spec 001 §2); messages and sections say how many are in use.
+  /** "12 de 150", "3 · ilimitados" when the plan sets no limit, null (no row) when the plan names none (spec 001 §2). */
+  const usage = (count: number, limit: number | null, unlimited = false) =>
+    unlimited
+      ? t('details.usageUnlimited', { used: number(count) })
+      : limit === null
+        ? null
+        : t('details.usage', { used: number(count), limit: number(limit) });
+  // Every capacity as used of allowed, from the server's counts.
   const capacities: [key: string, value: string | null][] = [
-    ['guests', h.numeroInvitados === null ? null : number(h.numeroInvitados)],
-    ['photos', h.numeroImagenes === null ? null : number(h.numeroImagenes)],
-    [
-      'messages',
-      h.unlimitedMessages
-        ? t('details.usageUnlimited', { used: number(used.messages) })
-        : h.numeroMensajes === null
-          ? null
-          : usage(used.messages, h.numeroMensajes),
-    ],
-    ['sections', h.secciones === null ? null : usage(used.sectionsUsed, h.secciones)],
+    ['guests', usage(used.guests, h.numeroInvitados)],
+    ['photos', usage(used.photos, h.numeroImagenes)],
+    ['videos', usage(used.videos, h.numeroVideos, h.unlimitedVideos)],
+    ['messages', usage(used.messages, h.numeroMensajes, h.unlimitedMessages)],
+    ['sections', usage(used.sectionsUsed, h.secciones)],
   ];
 
   return (
@@ -74,7 +77,9 @@ export function DetailsTab({ data }: { data: EventDetails }) {
       </Card>
       <Card testId="details-capacities" title={t('details.capacities')} icon={<Users aria-hidden className="size-5" />}>
         {capacities.map(([key, value]) =>
-          value === null ? null : <Row key={key} label={t(`details.capacity.${key}`)} value={value} />,
+          value === null ? null : (
+            <Row key={key} testId={`capacity-${key}`} label={t(`details.capacity.${key}`)} value={value} />
+          ),
         )}
         {capacities.every(([, value]) => value === null) && <p className="text-ink-soft">{t('details.unlimited')}</p>}
       </Card>

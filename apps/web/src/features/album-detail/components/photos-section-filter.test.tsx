@@ -55,7 +55,7 @@ const tiles = () => within(screen.getByTestId('photo-grid')).getAllByRole('listi
 describe('the host’s photos by section', () => {
   it('narrows the list to one section and says which section a photo is in', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} />);
+    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} onOpenShare={() => {}} />);
     expect(await screen.findByRole('radio', { name: 'Todas las secciones' })).toBeChecked();
     await waitFor(() => expect(tiles()).toHaveLength(2));
 
@@ -72,7 +72,7 @@ describe('the host’s photos by section', () => {
 
   it('offers the album’s main part after “all”, listing the photos in no section', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} />);
+    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} onOpenShare={() => {}} />);
     await screen.findByRole('radio', { name: 'Fiesta' });
     expect(
       within(screen.getByTestId('photo-section-filter'))

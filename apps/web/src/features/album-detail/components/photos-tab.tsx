@@ -8,13 +8,17 @@ import { Button } from '@/components/ui/button';
 import { ChipChoice } from '@/components/ui/chip-choice';
 import { sectionNameOf } from '@/lib/album-sections';
 import { PHOTO_PAGE_SIZE, useAlbumSections, useEventPhotos } from '../api/album-detail-api';
+import { EmptyAlbumShare } from './empty-album-share';
 import { PhotoDialog } from './photo-dialog';
 import { PhotoTile } from './photo-tile';
 
 type Filter = 'all' | OwnerPhotoState;
 
-/** Spec 001 §2 Fotos, plus the host's moderation: a 'Pendientes' queue when verification is on. */
-export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
+/**
+ * Spec 001 §2 Fotos, plus the host's moderation: a 'Pendientes' queue when verification is on. An empty album
+ * offers to share it; `onOpenShare` opens the Compartir tab.
+ */
+export function PhotosTab({ id, data, onOpenShare }: { id: string; data: EventDetails; onOpenShare: () => void }) {
   const { t } = useTranslation('albumDetail');
   const verification = data.habilidades.verification;
   const [filter, setFilter] = useState<Filter>(verification && data.consolidado.pendingPhotos > 0 ? 'pending' : 'all');
@@ -27,6 +31,9 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
   const total = photos.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PHOTO_PAGE_SIZE));
   const open: OwnerPhoto | undefined = items.find((photo) => photo.id === openId);
+  // Nothing anywhere in the album (not merely in this filter or section): time to invite the guests.
+  const albumEmpty =
+    filter === 'all' && sectionId === undefined && data.consolidado.photos + data.consolidado.videos === 0;
 
   const filters: { value: Filter; count: number | null }[] = [
     { value: 'all', count: null },
@@ -121,8 +128,13 @@ export function PhotosTab({ id, data }: { id: string; data: EventDetails }) {
             {filter === 'all' ? t('photos.emptyTitle') : t(`photos.emptyFiltered.${filter}`)}
           </p>
           <p className="mt-2 max-w-sm text-ink-soft">
-            {filter === 'all' ? t('photos.emptyText') : t('photos.emptyFilteredText')}
+            {filter !== 'all'
+              ? t('photos.emptyFilteredText')
+              : albumEmpty
+                ? t('photos.emptyShareText')
+                : t('photos.emptyText')}
           </p>
+          {albumEmpty && <EmptyAlbumShare id={id} evento={data.evento} onOpenShare={onOpenShare} />}
         </div>
       ) : (
         <ul data-testid="photo-grid" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">

@@ -73,7 +73,7 @@ describe('the host’s videos', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let copy: PlaybackState = 'processing';
     serve(() => video(copy));
-    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} />);
+    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} onOpenShare={() => {}} />);
     const badge = await screen.findByTestId('photo-playback');
     expect(badge).toHaveTextContent(playbackText.processing);
     expect(screen.getByRole('button', { name: 'Abrir IMG_0042.MOV' })).toHaveAccessibleDescription(
@@ -93,7 +93,7 @@ describe('the host’s videos', () => {
     let copy: PlaybackState = 'failed';
     serve(() => video(copy, copy === 'failed' ? 'no-ffmpeg' : null));
     const user = userEvent.setup();
-    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} />);
+    renderWithProviders(<PhotosTab id={ALBUM_ID} data={details} onOpenShare={() => {}} />);
     expect(await screen.findByTestId('photo-playback')).toHaveTextContent(playbackText.noCopy);
 
     await user.click(screen.getByRole('button', { name: 'Abrir IMG_0042.MOV' }));

@@ -38,10 +38,12 @@ interface ToggleRowProps {
   hint?: string;
   permissions: Permissions | undefined;
   onChange: (checked: boolean) => void;
+  /** Shown but not the host's to change (what the album can do rather than a choice). */
+  readOnly?: boolean;
 }
 
 /** A labelled switch; disabled, with the plan that opens it, when the plan leaves it out. */
-export function ToggleRow({ field, checked, hint, permissions, onChange }: ToggleRowProps) {
+export function ToggleRow({ field, checked, hint, permissions, onChange, readOnly = false }: ToggleRowProps) {
   const { t } = useTranslation('personalization');
   const locked = fieldLock(field, permissions) !== null;
   const id = `toggle-${field}`;
@@ -65,7 +67,7 @@ export function ToggleRow({ field, checked, hint, permissions, onChange }: Toggl
         id={id}
         data-testid={`modify-toggle-${field}`}
         checked={checked}
-        disabled={locked}
+        disabled={locked || readOnly}
         onCheckedChange={onChange}
         className="group relative -my-1 inline-flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
