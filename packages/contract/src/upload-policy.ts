@@ -106,3 +106,79 @@ export function hasRoomFor(kind: UploadKind, limits: UploadLimits, taken: number
 
 /** A plan whose video limit is 0 takes no videos at all (the picker then offers photos only). */
 export const planTakesVideos = (limits: Pick<UploadLimits, 'videoLimit'>): boolean => limits.videoLimit !== 0;
+
+// ISO base media file brands (the `ftyp` box). HEIF stills use HEVC (heic family) or the generic
+// mif1/msf1 brands; AVIF (also HEIF-based) is left out: the server's sharp decodes it only when built so.
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+const MOV_BRANDS = new Set(['qt  ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'mmp4',
+  'M4V ',
+  'M4VP',
+  'dash',
+  'msnv',
+  'MSNV',
+  '3gp4',
+  '3gp5',
+  '3gp6',
+  '3g2a',
+  'f4v ',
+  'XAVC',
+  'MiPr',
+]);
+
+/** How many leading bytes `sniffUploadType` needs to decide. */
+export const UPLOAD_SNIFF_BYTES = 4100;
+
+const latin1 = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
+  bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
+const contains = (bytes: Uint8Array, needle: readonly number[]) =>
+  bytes.some((_, at) => needle.every((byte, index) => bytes[at + index] === byte));
+
+function isoBrands(bytes: Uint8Array): string[] | undefined {
+  if (bytes.length < 16 || latin1(bytes, 4, 8) !== 'ftyp') return undefined;
+  const declared = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+  const size = Math.min(declared, bytes.length);
+  if (size < 16) return undefined;
+  const brands = [latin1(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(latin1(bytes, at, at + 4));
+  return brands;
+}
+
+/**
+ * A file's type from its first bytes (its name and declared type are not trusted): JPEG, PNG, WebP,
+ * GIF, HEIC/HEIF stills, and MP4, QuickTime and WebM videos; anything else is undefined. The one
+ * rule for the server, which stores by it, and for the browser, which refuses a pretender at once.
+ */
+export function sniffUploadType(bytes: Uint8Array): UploadMediaType | undefined {
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(latin1(bytes, 0, 6))) return 'gif';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (bytes.length >= 12 && latin1(bytes, 0, 4) === 'RIFF' && latin1(bytes, 8, 12) === 'WEBP') return 'webp';
+  const brands = isoBrands(bytes);
+  if (brands) {
+    // The major brand decides; compatible brands only when the major one is unknown.
+    for (const brand of brands) {
+      if (HEIC_BRANDS.has(brand)) return brands.includes('avif') ? undefined : 'heic';
+      if (MOV_BRANDS.has(brand)) return 'mov';
+      if (MP4_BRANDS.has(brand)) return 'mp4';
+    }
+    return undefined;
+  }
+  // WebM is Matroska (EBML magic) whose DocType element says "webm".
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
+    const head = bytes.subarray(0, 64);
+    return contains(head, [0x42, 0x82]) && contains(head, [0x77, 0x65, 0x62, 0x6d]) ? 'webm' : undefined;
+  }
+  return undefined;
+}

@@ -25,6 +25,16 @@ interface Props {
 
 const SWIPE = 50;
 
+/**
+ * What a finger's movement means: sideways past the threshold turns the page (a slanting thumb
+ * included), and only a clearly downward movement closes, so a sideways swipe never closes.
+ */
+export function swipeOf(dx: number, dy: number): 'previous' | 'next' | 'close' | null {
+  if (Math.abs(dx) > SWIPE && Math.abs(dx) >= Math.abs(dy)) return dx > 0 ? 'previous' : 'next';
+  if (dy > SWIPE * 2 && dy > Math.abs(dx) * 2) return 'close';
+  return null;
+}
+
 /** Full screen over the grid: the photo (or video), arrows, swipes, Escape, and its details below or beside it. */
 export function PhotoViewer({
   albumId,
@@ -52,9 +62,13 @@ export function PhotoViewer({
   useEffect(() => {
     closeRef.current?.focus();
     const overflow = document.body.style.overflow;
+    const overscroll = document.documentElement.style.overscrollBehavior;
     document.body.style.overflow = 'hidden';
+    // No overscroll gestures (history swipe, pull to refresh) on the page while the viewer is open.
+    document.documentElement.style.overscrollBehavior = 'none';
     return () => {
       document.body.style.overflow = overflow;
+      document.documentElement.style.overscrollBehavior = overscroll;
     };
   }, []);
 
@@ -69,8 +83,9 @@ export function PhotoViewer({
     return () => window.removeEventListener('keydown', onKey);
   }, [next, previous, onClose, onNavigate]);
 
+  // One finger only: a pinch is the browser's zoom, never a swipe.
   const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
+    const touch = event.touches.length === 1 ? event.touches[0] : undefined;
     start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
   };
   const onTouchEnd = (event: TouchEvent) => {
@@ -79,10 +94,10 @@ export function PhotoViewer({
     const dx = touch.clientX - start.current.x;
     const dy = touch.clientY - start.current.y;
     start.current = null;
-    if (Math.abs(dx) > SWIPE && Math.abs(dx) > Math.abs(dy)) {
-      const target = dx < 0 ? next : previous;
-      if (target) onNavigate(target.id);
-    } else if (dy > SWIPE * 2 && dy > Math.abs(dx)) onClose();
+    const gesture = swipeOf(dx, dy);
+    if (gesture === 'previous' && previous) onNavigate(previous.id);
+    else if (gesture === 'next' && next) onNavigate(next.id);
+    else if (gesture === 'close') onClose();
   };
 
   const arrow =
@@ -93,12 +108,16 @@ export function PhotoViewer({
       aria-modal="true"
       aria-label={t('viewer.title', { name: photo.originalName })}
       data-testid="photo-viewer"
-      className="fixed inset-0 z-50 flex flex-col bg-black lg:flex-row"
+      className="fixed inset-0 z-50 flex flex-col overscroll-none bg-black lg:flex-row"
     >
+      {/* The photo takes no pan from the browser (pinch-zoom only): otherwise a swipe right from near
+          the edge is the browser's own "back", which pops the viewer's history entry and closes it. */}
       <div
-        className="relative flex min-h-0 flex-1 items-center justify-center"
+        data-testid="viewer-stage"
+        className="relative flex min-h-0 flex-1 touch-pinch-zoom items-center justify-center"
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
+        onTouchCancel={() => (start.current = null)}
       >
         <ViewerMedia photo={photo} />
         <div className="absolute top-2 right-2 flex gap-2">

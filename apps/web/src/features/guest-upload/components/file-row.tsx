@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { Check, CircleAlert, Clock, Film, Hourglass, ImageOff, LoaderCircle, RotateCw, X } from 'lucide-react';
+import { Check, CircleAlert, Clock, Film, Hourglass, ImageOff, LoaderCircle, RotateCw, WifiOff, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inMegabytes } from '@/lib/megabytes';
+import { useOnline } from '../hooks/use-online';
 import type { SelectedFile } from '../lib/selection';
 
 function Thumbnail({ item }: { item: SelectedFile }) {
@@ -66,6 +67,7 @@ function useSecondsUntil(at: number | undefined): number {
 
 function StatusLine({ item }: { item: SelectedFile }) {
   const { t } = useTranslation('guest');
+  const isOnline = useOnline();
   const seconds = useSecondsUntil(item.status === 'retrying' ? item.retryAt : undefined);
   const percent = Math.floor(item.progress * 100);
   switch (item.status) {
@@ -92,6 +94,13 @@ function StatusLine({ item }: { item: SelectedFile }) {
         </span>
       );
     case 'retrying':
+      // Offline no timer runs out: the file goes when the signal is back, not "in N s".
+      if (!isOnline)
+        return (
+          <span className="inline-flex items-center gap-1 font-medium text-gold-800">
+            <WifiOff aria-hidden className="size-3.5 shrink-0" /> {t('waitingForSignal')}
+          </span>
+        );
       return (
         <span className="inline-flex items-center gap-1 font-medium text-gold-800">
           <RotateCw aria-hidden className="size-3.5 shrink-0" />{' '}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALBUM_CODE_HEADER } from '@momentos/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JPEG_HEAD } from '@/test/media-heads';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import type { GuestAlbum } from '../api/guest-api';
 import { openQueueStore } from '../queue/queue-store';
@@ -68,8 +69,8 @@ describe('the guest’s choice of section', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Fiesta' }));
     await user.upload(screen.getByTestId('guest-file-input'), [
-      new File(['a'], 'uno.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'dos.jpg', { type: 'image/jpeg' }),
+      new File([JPEG_HEAD, 'a'], 'uno.jpg', { type: 'image/jpeg' }),
+      new File([JPEG_HEAD, 'b'], 'dos.jpg', { type: 'image/jpeg' }),
     ]);
     await user.type(screen.getByLabelText('Tu nombre'), 'Tía Carmen');
     await user.click(screen.getByTestId('guest-submit'));
@@ -89,7 +90,9 @@ describe('the guest’s choice of section', () => {
     serveSections([{ id: FIESTA, name: 'Fiesta', position: 0 }]);
     const user = setup();
     await screen.findByRole('radio', { name: 'Fiesta' });
-    await user.upload(screen.getByTestId('guest-file-input'), [new File(['a'], 'uno.jpg', { type: 'image/jpeg' })]);
+    await user.upload(screen.getByTestId('guest-file-input'), [
+      new File([JPEG_HEAD, 'a'], 'uno.jpg', { type: 'image/jpeg' }),
+    ]);
     await user.type(screen.getByLabelText('Tu nombre'), 'Ana');
     await user.click(screen.getByTestId('guest-submit'));
     const store = await openQueueStore();

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadAccept } from '@momentos/contract/upload-policy';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HEIC_HEAD, JPEG_HEAD, MP4_HEAD } from '@/test/media-heads';
 import { renderWithProviders } from '@/test/render';
 import type { GuestAlbum } from '../api/guest-api';
 import { openQueueStore } from '../queue/queue-store';
@@ -23,7 +24,7 @@ const album: GuestAlbum = {
   guestDownloads: true,
 };
 
-const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+const jpeg = (name: string) => new File([JPEG_HEAD], name, { type: 'image/jpeg' });
 
 function setup(overrides: Partial<GuestAlbum> = {}) {
   // applyAccept off: a phone's picker can hand over files the accept attribute did not ask for.
@@ -81,9 +82,9 @@ describe('UploadForm', () => {
 
   it('keeps a file picked twice once, says so, and keeps the picks for the next visit of the page', async () => {
     const { user, input } = setup();
-    const photo = new File(['jpeg'], 'brindis.jpg', { type: 'image/jpeg', lastModified: 7 });
+    const photo = new File([JPEG_HEAD], 'brindis.jpg', { type: 'image/jpeg', lastModified: 7 });
     await user.upload(input, [photo]);
-    await user.upload(input, [new File(['jpeg'], 'brindis.jpg', { type: 'image/jpeg', lastModified: 7 })]);
+    await user.upload(input, [new File([JPEG_HEAD], 'brindis.jpg', { type: 'image/jpeg', lastModified: 7 })]);
     expect(fileNames()).toEqual(['brindis.jpg']);
     const notice = screen.getByTestId('guest-rejected');
     expect(within(notice).getByText('Ya habías elegido estos archivos')).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('UploadForm', () => {
     const big = new File(['x'], 'fiesta.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
     await user.upload(input, [
-      new File(['v'], 'baile.mp4', { type: 'video/mp4' }),
+      new File([MP4_HEAD], 'baile.mp4', { type: 'video/mp4' }),
       big,
       new File(['t'], 'notas.txt', { type: 'text/plain' }),
     ]);
@@ -144,9 +145,30 @@ describe('UploadForm', () => {
     expect(within(notice).queryByText(/brindis/)).not.toBeInTheDocument();
   });
 
+  it('refuses at once a text file named .jpg and random bytes named .heic, saying why, and keeps the real photo', async () => {
+    const { user, input } = setup();
+    await user.upload(input, [
+      new File(['Lista de invitados: Ana, Luis'], 'invitados.jpg', { type: 'image/jpeg' }),
+      jpeg('brindis.jpg'),
+      new File(
+        [new Uint8Array([0x13, 0x9a, 0x41, 0x07, 0xee, 0x52, 0x88, 0x01, 0x6c, 0xd3, 0x2f, 0x90])],
+        'IMG_0002.HEIC',
+        {
+          type: '',
+        },
+      ),
+    ]);
+    expect(fileNames()).toEqual(['brindis.jpg']);
+    const notice = screen.getByTestId('guest-rejected');
+    expect(within(notice).getByText('invitados.jpg: no es una foto que podamos guardar')).toBeInTheDocument();
+    expect(within(notice).getByText('IMG_0002.HEIC: no es una foto que podamos guardar')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tu nombre'), 'Tía Carmen');
+    expect(screen.getByTestId('guest-submit')).toHaveTextContent('Subir 1 foto');
+  });
+
   it('keeps a HEIC an iPhone hands over without a type', async () => {
     const { user, input } = setup();
-    await user.upload(input, [new File(['heic'], 'IMG_0001.HEIC', { type: '' })]);
+    await user.upload(input, [new File([HEIC_HEAD], 'IMG_0001.HEIC', { type: '' })]);
     expect(fileNames()).toEqual(['IMG_0001.HEIC']);
     expect(screen.queryByTestId('guest-rejected')).not.toBeInTheDocument();
   });

@@ -30,10 +30,14 @@ export function RejectedNotice({
     if (reason === 'size')
       return t('rejected.tooLarge', { name, size: megabytes(size), max: wholeMegabytes(maxBytesFor(kind)) });
     if (reason === 'storage') return t('rejected.noRoom', { name });
+    // Its name promised a photo, its bytes are something else: said at once, before any byte is sent.
+    if (reason === 'content') return t(videosAllowed ? 'rejected.notMedia' : 'rejected.notPhoto', { name });
     return reason === 'duplicate' ? t('rejected.duplicate', { name }) : t('rejected.unsupportedFormat', { name });
   };
   // Files picked twice, or with no room on the phone, are not invalid: no talk of formats then.
-  const hasInvalid = rejected.some((file) => file.reason === 'type' || file.reason === 'size');
+  const hasInvalid = rejected.some(
+    (file) => file.reason === 'type' || file.reason === 'content' || file.reason === 'size',
+  );
   const title = hasInvalid
     ? 'rejected.title'
     : rejected.some((file) => file.reason === 'storage')

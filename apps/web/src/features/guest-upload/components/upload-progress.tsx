@@ -4,8 +4,9 @@ import { inMegabytes } from '@/lib/megabytes';
 import { isSent, type SelectedFile } from '../lib/selection';
 
 /**
- * Spec 001 §2 and §4: completed files over the total, '{n}% completado'; under it, how many are in
- * the album, waiting and stopped, and the bytes sent of the whole queue.
+ * Spec 001 §2 and §4: '{n}% completado' (the queue's bytes sent over its bytes, selection.ts, so it
+ * agrees with the bytes line and the files' bars); under it, how many are in the album, waiting and
+ * stopped, and the bytes sent of the whole queue.
  */
 export function UploadProgress({ percent, items }: { percent: number; items: readonly SelectedFile[] }) {
   const { t } = useTranslation('guest');

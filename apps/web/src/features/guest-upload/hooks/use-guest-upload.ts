@@ -3,17 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
 import { readGuestSession } from '@/lib/storage';
 import { track } from '@/lib/tracking/tracking';
 import { guestKeys, type GuestAlbum } from '../api/guest-api';
 import { guestPassSource } from '../lib/guest-pass';
 import { makeThumbnail } from '../lib/thumbnail';
-import { partitionFiles, type RejectedFile, type SelectedFile } from '../lib/selection';
+import { checkContents, partitionFiles, type RejectedFile, type SelectedFile } from '../lib/selection';
 import type { QueuedFile, QueueFailure, QueueStore } from '../queue/queue-store';
 import { cancelOnServer } from '../queue/send-file';
 import { xhrTransport } from '../queue/transport';
+import { useOnline } from './use-online';
 import { isUnsettled, useUploadQueue } from './use-upload-queue';
 
 let sequence = 0;
@@ -101,11 +102,21 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
   const { files, inFlight, drain } = queue;
   useEffect(() => revokePreviewsBut(new Set(files.map(previewKeyOf))), [files]);
 
-  // A wait before the next try says what happened, not "try again": the queue tries by itself.
+  // A wait before the next try says what happened, not "try again": the queue tries by itself. No
+  // answer while the browser knows it has no network (a page opened offline) is "offline", not a cut.
+  const isOnline = useOnline();
   const passingReason = useCallback(
     ({ status }: QueueFailure) =>
-      t(status === 429 ? 'file.reasonBusy' : status >= 500 ? 'file.reasonServer' : 'file.reasonNetwork'),
-    [t],
+      t(
+        status === 429
+          ? 'file.reasonBusy'
+          : status >= 500
+            ? 'file.reasonServer'
+            : status === NETWORK_ERROR_STATUS && !isOnline
+              ? 'file.reasonOffline'
+              : 'file.reasonNetwork',
+      ),
+    [t, isOnline],
   );
   const stopReason = useCallback(
     (failure: QueueFailure) => describeError(tCommon, new ApiError(failure.message, failure.status, failure.code)),
@@ -138,7 +149,9 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
     async (picked: readonly File[]) => {
       const store = queue.store.current;
       if (picked.length === 0 || !store) return;
-      const split = partitionFiles(picked, album.videosAllowed);
+      const declared = partitionFiles(picked, album.videosAllowed);
+      const sniffed = await checkContents(declared.accepted, album.videosAllowed);
+      const split = { accepted: sniffed.accepted, rejected: [...declared.rejected, ...sniffed.rejected] };
       const known = await store.list(album.id);
       const duplicates: RejectedFile[] = [];
       const fresh = split.accepted.filter(({ file }, index) => {
@@ -190,7 +203,7 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
         album_id: album.id,
         accepted: fresh.length,
         videos: fresh.filter((item) => item.kind === 'video').length,
-        rejected_type: split.rejected.filter((file) => file.reason === 'type').length,
+        rejected_type: split.rejected.filter((file) => file.reason === 'type' || file.reason === 'content').length,
         rejected_size: split.rejected.filter((file) => file.reason === 'size').length,
         selected_total: known.length + fresh.length,
       });

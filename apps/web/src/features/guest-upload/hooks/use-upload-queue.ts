@@ -131,13 +131,10 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
     };
   }, [albumId, drain, refresh, show, showProgress]);
 
-  // Back online: every file waiting out a delay goes now.
+  // Back online: every file waiting out a delay goes now (the runner voids the timers the outage set).
   useEffect(() => {
-    const onOnline = async () => {
-      const store = storeRef.current;
-      if (!store) return;
-      for (const file of await store.list(albumId))
-        if (file.status === 'retrying') await store.update(file.id, { retryAt: Date.now() });
+    const onOnline = () => {
+      runnerRef.current?.networkReturned();
       void drain();
     };
     const onHide = () => {

@@ -85,11 +85,17 @@ describe('partitionFiles', () => {
 });
 
 describe('progress and completeness', () => {
-  it('counts completed files over the total as a whole percent', () => {
+  it('counts the bytes sent over the bytes chosen, so it agrees with "2,8 de 19,5 MB enviados" and the bars', () => {
     expect(completedPercent([])).toBe(0);
     expect(completedPercent([item('a', 'done'), item('b', 'uploading'), item('c')])).toBe(33);
     expect(completedPercent([item('a', 'done'), item('b', 'pending'), item('c', 'failed')])).toBe(66);
     expect(completedPercent([item('a', 'done'), item('b', 'pending')])).toBe(100);
+    // One large file 42% sent and a small one waiting: not "0% completado".
+    const MB = 1024 * 1024;
+    const large = { ...item('large', 'uploading'), size: 6.6 * MB, sent: 2.8 * MB };
+    const small = { ...item('small'), size: 12.9 * MB };
+    expect(completedPercent([large, small])).toBe(Math.floor((2.8 / 19.5) * 100));
+    expect(completedPercent([{ ...large, status: 'retrying' }])).toBe(42);
   });
 
   it('needs a non-blank name and at least one file', () => {

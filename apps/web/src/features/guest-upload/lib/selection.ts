@@ -1,4 +1,11 @@
-import { declaredUploadKind, maxBytesFor, type UploadKind } from '@momentos/contract/upload-policy';
+import {
+  declaredUploadKind,
+  maxBytesFor,
+  sniffUploadType,
+  UPLOAD_MEDIA_TYPES,
+  UPLOAD_SNIFF_BYTES,
+  type UploadKind,
+} from '@momentos/contract/upload-policy';
 import type { QueueStatus } from '../queue/queue-store';
 
 /** The queue's states (queue/queue-store.ts), as a file row shows them. */
@@ -25,8 +32,11 @@ export interface SelectedFile {
 
 export interface RejectedFile {
   name: string;
-  /** duplicate: the same file is already in the list; storage: the phone had no room to keep it. */
-  reason: 'type' | 'size' | 'duplicate' | 'storage';
+  /**
+   * type: a type we do not take (by its name or declared type); content: its bytes are no photo or
+   * video we can keep, whatever its name; duplicate: already in the list; storage: no room on the phone.
+   */
+  reason: 'type' | 'content' | 'size' | 'duplicate' | 'storage';
   size: number;
   kind?: UploadKind;
 }
@@ -55,12 +65,43 @@ export function partitionFiles(files: readonly File[], videosAllowed: boolean) {
   return { accepted, rejected };
 }
 
+/** The first bytes of a file, as the server reads them to judge it. */
+async function headOf(file: Blob): Promise<Uint8Array> {
+  const head = file.slice(0, UPLOAD_SNIFF_BYTES);
+  return new Uint8Array(await (typeof head.arrayBuffer === 'function' ? head : new Response(head)).arrayBuffer());
+}
+
+/**
+ * The second look at a pick, at its first bytes (the contract's rule, the one the server stores
+ * by): a text file named .jpg or random bytes named .heic are refused at once, with their reason,
+ * instead of failing after they were sent; a file whose bytes say another kind goes as that kind.
+ */
+export async function checkContents(accepted: readonly { file: File; kind: UploadKind }[], videosAllowed: boolean) {
+  const kept: { file: File; kind: UploadKind }[] = [];
+  const rejected: RejectedFile[] = [];
+  for (const { file } of accepted) {
+    const type = sniffUploadType(await headOf(file));
+    const kind = type && UPLOAD_MEDIA_TYPES[type].kind;
+    if (!kind) rejected.push({ name: file.name, reason: 'content', size: file.size });
+    else if (kind === 'video' && !videosAllowed) rejected.push({ name: file.name, reason: 'type', size: file.size });
+    else if (file.size > maxBytesFor(kind)) rejected.push({ name: file.name, reason: 'size', size: file.size, kind });
+    else kept.push({ file, kind });
+  }
+  return { accepted: kept, rejected };
+}
+
 export const isSent = (item: SelectedFile) => item.status === 'done' || item.status === 'pending';
 
-/** Spec 001 §4: completed files divided by total, as a whole percent. */
+/**
+ * The whole queue's bytes sent over its bytes, as a whole percent: the figure beside "2,8 de 19,5 MB
+ * enviados" and the files' own bars agree with it (counting whole files said 0% while a large one
+ * was half sent). A file in the album counts whole; a stopped one counts what it had sent.
+ */
 export function completedPercent(items: readonly SelectedFile[]): number {
-  if (items.length === 0) return 0;
-  return Math.floor((items.filter(isSent).length / items.length) * 100);
+  const size = items.reduce((total, item) => total + item.size, 0);
+  if (size === 0) return items.length > 0 && items.every(isSent) ? 100 : 0;
+  const sent = items.reduce((total, item) => total + (isSent(item) ? item.size : Math.min(item.sent, item.size)), 0);
+  return Math.floor((sent / size) * 100);
 }
 
 /** Spec 001 §5: a non-blank name and at least one file. */

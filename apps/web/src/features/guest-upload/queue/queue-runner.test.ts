@@ -273,4 +273,43 @@ describe('the upload queue', { timeout: 20_000 }, () => {
     expect(server.requests).toHaveLength(0);
     expect((await store.list('a1'))[0]!.status).toBe('waiting');
   });
+
+  it('when the network comes back, a file waiting out a long retry goes at once, not when its timer ends', async () => {
+    // Left by an outage (here, by an earlier page): the next try is 9 s away.
+    const { server, store, runner } = await setup([
+      queued('a.jpg', 10, { status: 'retrying', attempts: 6, retryAt: Date.now() + 9_000 }),
+    ]);
+    const started = Date.now();
+    const draining = runner.drain();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toHaveLength(0);
+    runner.networkReturned();
+    expect(await draining).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await store.list('a1'))[0]!.status).toBe('done');
+  });
+
+  it('a try that was failing on the outage when the network came back goes again at once', async () => {
+    const { server, store } = await setup([queued('a.jpg', 10, { attempts: 6 })]);
+    let release: (() => void) | undefined;
+    // The first request hangs on the dead link; the network returns before it fails.
+    server.failWhen((_, index) => (index === 1 ? 'drop' : undefined));
+    const transport = server.transport;
+    const slowFirst: Transport = async (request) => {
+      if (server.requests.length === 0) await new Promise<void>((resolve) => (release = resolve));
+      return transport(request);
+    };
+    const slow = createQueueRunner({ store, transport: slowFirst, albumId: 'a1', random: () => 1 });
+    const started = Date.now();
+    const draining = slow.drain();
+    await expect.poll(() => release !== undefined).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slow.networkReturned();
+    release!();
+    expect(await draining).toBe(true);
+    // Its 7th failure would otherwise wait 30 s (random 1: the whole ceiling).
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(server.requests).toHaveLength(2);
+    expect((await store.list('a1'))[0]!.status).toBe('done');
+  });
 });

@@ -34,8 +34,6 @@ const failureOf = (error: unknown): QueueFailure =>
   error instanceof ApiError
     ? { status: error.status, code: error.code, message: error.message }
     : { status: 0, message: error instanceof Error ? error.message : String(error) };
-const isDue = (file: QueuedFile, now: number) =>
-  file.status === 'waiting' || (file.status === 'retrying' && (file.retryAt ?? 0) <= now);
 
 /** How long the drain sleeps, at most, while the browser says it is offline, before looking again. */
 const OFFLINE_POLL_MS = 60_000;
@@ -59,11 +57,19 @@ export function createQueueRunner(options: QueueRunnerOptions) {
   const now = options.now ?? Date.now;
   const isOnline = options.isOnline ?? (() => true);
   let wakeUp: (() => void) | undefined;
+  // A wake() that came while no wait was running: the next wait ends at once instead of missing it.
+  let wokenEarly = false;
+  // When the browser last said the network is back: every retry timer started before it is void.
+  let networkBackAt = 0;
   // Whether the link works: when the server last answered any request of the queue with a 2xx,
   // when each file last failed, and how many quick retries each file had since it last progressed.
   let lastAnswerAt = 0;
   const lastFailureAt = new Map<string, number>();
   const quickRetries = new Map<string, number>();
+  const isDue = (file: QueuedFile, at: number) =>
+    file.status === 'waiting' ||
+    (file.status === 'retrying' &&
+      ((file.retryAt ?? 0) <= at || (networkBackAt > 0 && (lastFailureAt.get(file.id) ?? 0) < networkBackAt)));
   const answering: (onAnswer: () => void) => Transport = (onAnswer) => async (request) => {
     const response = await transport(request);
     if (response.status >= 200 && response.status < 300) {
@@ -76,6 +82,10 @@ export function createQueueRunner(options: QueueRunnerOptions) {
   /** Sleeps until `ms` pass, wake() is called or the signal fires. */
   const sleep = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve) => {
+      if (wokenEarly) {
+        wokenEarly = false;
+        return resolve();
+      }
       const done = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', done);
@@ -86,6 +96,12 @@ export function createQueueRunner(options: QueueRunnerOptions) {
       signal?.addEventListener('abort', done, { once: true });
       wakeUp = done;
     });
+
+  /** Ends the drain's current wait (or the next one, if none is running): a file was added or retried. */
+  const wake = () => {
+    if (wakeUp) wakeUp();
+    else wokenEarly = true;
+  };
 
   /** Records a change of the file; one the guest removed meanwhile stays removed. */
   const save = async (file: QueuedFile, change: Partial<QueuedFile>) => {
@@ -123,6 +139,7 @@ export function createQueueRunner(options: QueueRunnerOptions) {
       let token = file.guestToken;
       let sent = file.sent;
       let answered = false;
+      const triedAt = now();
       try {
         if (!token) {
           if (!rejoin) throw new ApiError('No guest pass on this device yet', 401, 'GUEST_TOKEN_REQUIRED');
@@ -181,11 +198,13 @@ export function createQueueRunner(options: QueueRunnerOptions) {
         }
         const attempts = attemptsAfter(file, { progressed: sent > file.sent, answered, dropped: isDrop(error) });
         const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+        // The network came back while this try was failing on the outage: it goes again at once.
+        const isStale = networkBackAt >= triedAt && retryAfter === undefined;
         await save(file, {
           status: 'retrying',
           sent,
           attempts,
-          retryAt: now() + retryDelayMs(attempts, retryAfter, options.random),
+          retryAt: isStale ? now() : now() + retryDelayMs(attempts, retryAfter, options.random),
           failure: failureOf(error),
         });
         return;
@@ -224,9 +243,14 @@ export function createQueueRunner(options: QueueRunnerOptions) {
         await sendOne(due, signal, skipAlbums);
       }
     },
-    /** Ends the drain's current wait: a file was added or retried, or the network came back. */
-    wake() {
-      wakeUp?.();
+    wake,
+    /**
+     * The browser's `online` event: every file waiting out a retry timer (or failing on the outage
+     * right now) goes at once, instead of sleeping out a delay the outage made long.
+     */
+    networkReturned() {
+      networkBackAt = now();
+      wake();
     },
   };
 }
