@@ -73,7 +73,7 @@ export function AlbumCodeBox({
             if (problem) setProblem(null);
           }}
           className={clsx(
-            'min-h-12 w-0 min-w-0 flex-1 rounded-xl border bg-white px-4 text-lg tracking-[0.12em] text-ink tabular-nums shadow-inner-soft',
+            'min-h-12 w-0 min-w-32 flex-1 rounded-xl border bg-white px-4 text-lg tracking-[0.12em] text-ink tabular-nums shadow-inner-soft',
             'placeholder:tracking-[0.12em] placeholder:text-ink-soft/60 focus:ring-4 focus:ring-rose-700/15 focus:outline-none',
             problem ? 'border-rose-700' : 'border-ink/20 focus:border-rose-700',
           )}

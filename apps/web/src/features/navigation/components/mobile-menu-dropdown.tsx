@@ -15,7 +15,7 @@ export function MobileMenuDropdown({ showCreateAlbum }: { showCreateAlbum: boole
       <DropdownMenu.Trigger
         data-testid="nav-menu"
         aria-label={t('nav.openMenu')}
-        className="grid size-11 place-items-center rounded-xl text-ink hover:bg-ink/5 md:hidden"
+        className="grid size-11 place-items-center rounded-xl text-ink hover:bg-ink/5 lg:hidden"
       >
         <Menu aria-hidden className="size-6" />
       </DropdownMenu.Trigger>

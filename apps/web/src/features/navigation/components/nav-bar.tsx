@@ -55,15 +55,17 @@ function SiteLinks({ showCreateAlbum }: { showCreateAlbum: boolean }) {
   const logout = useLogout();
   return (
     <>
-      <ul className="hidden items-center gap-1 md:flex">
+      <ul className="hidden items-center gap-1 lg:flex">
         <li>
           <Link
             to={GUEST_CODE_PATH}
             data-testid="nav-guest-code"
+            title={t('nav.guestCode')}
             className={buttonClass('ghost', 'md', 'font-medium text-rose-800 hover:text-rose-900')}
           >
             <KeyRound aria-hidden className="size-4" />
-            {t('nav.guestCode')}
+            {/* Below xl the bar has room only for the key: the words stay for screen readers and as the tooltip. */}
+            <span className="max-xl:sr-only">{t('nav.guestCode')}</span>
           </Link>
         </li>
         {HOME_ANCHORS.map((anchor) => (
@@ -98,7 +100,7 @@ function SiteLinks({ showCreateAlbum }: { showCreateAlbum: boolean }) {
           to="/checkout"
           state={checkoutEntryState('nav')}
           data-testid="nav-create-album"
-          className={buttonClass('primary', 'md', 'max-md:hidden')}
+          className={buttonClass('primary', 'md', 'max-lg:hidden')}
         >
           <Plus aria-hidden className="size-4" />
           {t('nav.createAlbum')}
