@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { finishedAlbum, type E2eAlbum } from './support/album-fixture.js';
+import { apiCall, finishedAlbum, type E2eAlbum } from './support/album-fixture.js';
 import { DESKTOP, PHONE, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
@@ -15,8 +16,23 @@ const problems: string[] = [];
 // A wrong code's look-up answers 404 on purpose; the browser logs every failed request as an error.
 const EXPECTED = /\b404\b|\/api\/tracking\//;
 
+/** An album as hosts leave it: a cover and a welcome text above the guest's form, which push the picker to the fold. */
 beforeAll(async () => {
   album = await finishedAlbum(journey.server.url, 'premium');
+  const token = album.host.session.access_token;
+  const cover = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#d6788c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(cover)], { type: 'image/jpeg' }), 'portada.jpg');
+  const headers = { Authorization: `Bearer ${token}` };
+  const uploaded = await fetch(`${album.baseUrl}/api/upload/image`, { method: 'POST', body: form, headers });
+  const coverUrl = ((await uploaded.json()) as { data: { url: string } }).data.url;
+  await apiCall(album.baseUrl, `/api/customizations/${album.customizationId}`, {
+    method: 'PATCH',
+    token,
+    body: { cover_image_url: coverUrl, event_description: 'Gracias por acompañarnos.\nComparte aquí tus fotos.' },
+  });
 }, 180_000);
 
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -58,6 +74,21 @@ async function expectQuietHeader(page: Page, shopWords: string[]) {
   expect(await header.getByRole('link', { name: /Momentos/ }).count()).toBe(1);
 }
 
+/** The picker starts on the first screen, the send bar is not drawn over it, and a tap on it reaches it. */
+async function expectPickerUncovered(page: Page, height: number) {
+  const picker = (await page.getByTestId('guest-picker').boundingBox())!;
+  // The bar around the send button (its parent), whatever it is called.
+  const bar = (await page.getByTestId('guest-submit').locator('..').boundingBox())!;
+  expect(picker.y).toBeLessThan(height - 40);
+  expect(picker.y + picker.height, `at ${height} px`).toBeLessThanOrEqual(bar.y);
+  const tapY = Math.min(picker.y + picker.height, height) - 8;
+  const reached = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="guest-picker"]') !== null,
+    [picker.x + picker.width / 2, tapY] as const,
+  );
+  expect(reached, `at ${height} px`).toBe(true);
+}
+
 describe('a guest who was only told the code', () => {
   it('phone, Spanish: home box with a space, the menu to /guest, a wrong code and the box again', async () => {
     const context = await guestContext('es', true);
@@ -84,19 +115,15 @@ describe('a guest who was only told the code', () => {
 
     // The guest page's first screen: a quiet header, and the picker free of the send bar.
     await expectQuietHeader(page, ['Precios', 'Entrar', 'Crear álbum', 'Funciones']);
-    const picker = (await page.getByTestId('guest-picker').boundingBox())!;
-    const bar = (await page.getByTestId('guest-submit-bar').boundingBox())!;
-    expect(picker.y).toBeLessThan(PHONE.height);
-    expect(picker.y + picker.height).toBeLessThanOrEqual(bar.y);
-    // A tap on the part of the picker on screen reaches the picker, not something drawn over it.
-    const tapY = Math.min(picker.y + picker.height, PHONE.height) - 8;
-    const reached = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="guest-picker"]') !== null,
-      [picker.x + picker.width / 2, tapY] as const,
-    );
-    expect(reached).toBe(true);
+    // At the phone's full height and at what a browser with its toolbars leaves of it (an iPhone's Safari).
+    for (const height of [PHONE.height, 664]) {
+      await page.setViewportSize({ width: PHONE.width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectPickerUncovered(page, height);
+    }
     await settlePage(page);
     await saveScreenshot(page, 'front-door-guest-first-screen-phone-es');
+    await page.setViewportSize(PHONE);
 
     // The phone menu leads to /guest, a page that is the code box.
     await page.goto(`${journey.server.url}/`);
