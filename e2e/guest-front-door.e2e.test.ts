@@ -128,6 +128,9 @@ describe('a guest who was only told the code', () => {
     // The phone menu leads to /guest, a page that is the code box.
     await page.goto(`${journey.server.url}/`);
     await page.getByTestId('nav-menu').click();
+    await page.getByTestId('menu-guest-code').waitFor();
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, 'front-door-menu-phone-es');
     await page.getByTestId('menu-guest-code').click();
     await page.getByTestId('guest-code-entry').waitFor();
     expect(new URL(page.url()).pathname).toBe('/guest');
