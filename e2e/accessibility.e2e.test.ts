@@ -26,6 +26,9 @@ const SCREENS = [
   { path: '/', ready: 'plan-plus' },
   { path: '/checkout', ready: 'checkout-page' },
   { path: '/no-such-page', ready: 'not-found' },
+  // A guest's code box, and the page a wrong code opens (with the box again).
+  { path: '/guest', ready: 'guest-code-entry' },
+  { path: '/guest/000000', ready: 'guest-not-found' },
 ] as const;
 
 describe('accessibility (axe-core): no serious or critical violation', () => {

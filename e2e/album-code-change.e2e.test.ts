@@ -88,9 +88,11 @@ describe('a host changes the album code from the share tab', () => {
       expect(await changed.textContent()).not.toContain('Boda de Ana y Luis');
       await settlePage(guest);
       await saveScreenshot(guest, `album-code-changed-phone-${language}`);
-      // The new code opens the guest page.
-      await guest.goto(`${server.url}/guest/${newCode}`);
+      // The new code, typed as the hosts say it into the box the page offers, opens the guest page.
+      await changed.getByTestId('album-code-input').fill(`${newCode.slice(0, 3)} ${newCode.slice(3)}`);
+      await changed.getByTestId('album-code-submit').click();
       await guest.getByTestId('guest-upload-page').waitFor();
+      expect(new URL(guest.url()).pathname).toBe(`/guest/${newCode}`);
       await context.close();
     }
 

@@ -63,6 +63,9 @@ describe('the first-paint shell', () => {
     const createAlbum = shell.page.locator('[data-first-paint] header').getByText('Crear álbum');
     expect(await createAlbum.isVisible()).toBe(true);
     const hero = await shellText(shell.page, 'home');
+    // The guest's code box comes first, where the app draws it, so nothing below it moves.
+    expect(hero.indexOf('¿Tienes un código de álbum?')).toBe(0);
+    const shellTitleY = (await shell.page.locator('[data-shell-route=home] p.font-display').boundingBox())!.y;
     await shell.page.goto(`${journey.server.url}/checkout`);
     expect(await shell.page.locator('html').getAttribute('data-shell')).toBe('checkout');
     expect(await createAlbum.isVisible()).toBe(false);
@@ -77,6 +80,7 @@ describe('the first-paint shell', () => {
     for (const testId of ['hero-rating', 'hero-active-events'])
       expect(hero).toContain((await page.getByTestId(testId).innerText()).trim());
     expect(await page.getByTestId('nav-create-album').innerText()).toContain('Crear álbum');
+    expect((await page.locator('#hero-title').boundingBox())!.y).toBeCloseTo(shellTitleY, 0);
     await context.close();
   });
 
@@ -93,6 +97,11 @@ describe('the first-paint shell', () => {
     expect(shell).toContain('Boda de Ana y Luis');
     expect(shell).toContain('Saturday, June 12, 2027');
     expect(shell).not.toContain('Sábado');
+    // A guest's header: the logo and the language, none of the shop (as the app draws it).
+    const shellHeader = english.page.locator('[data-first-paint] header');
+    expect(await shellHeader.locator('[data-lang-button=en]').isVisible()).toBe(true);
+    for (const shop of ['Log in', 'Create album', 'Pricing'])
+      expect(await shellHeader.getByText(shop).isVisible(), shop).toBe(false);
     const shellNameWidth = await english.page.locator('[data-shell-route=guest] header p').nth(1).evaluate(textWidth);
     expect(english.errors).toEqual([]);
     await english.context.close();

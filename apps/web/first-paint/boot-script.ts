@@ -81,8 +81,9 @@ export function shellStyle(routeNames: string[]): string {
   return [
     'html:not([data-shell]) [data-first-paint]{display:none}',
     `${hidden.join(',')}{display:none}`,
-    // The header's "create album" button, like the app's, is not shown inside the checkout.
-    'html[data-shell=checkout] [data-shell-hide=checkout]{display:none}',
+    // The header's "create album" button, like the app's, is not shown inside the checkout; guest
+    // pages keep only the logo and the language (features/navigation/components/nav-links.ts).
+    'html[data-shell=checkout] [data-shell-hide~=checkout],html[data-shell=guest] [data-shell-hide~=guest]{display:none}',
     'html[lang=es] [data-l=en],html[lang=en] [data-l=es],html[data-shell-lang=none] [data-l]{display:none}',
     '[data-lang-button]{color:var(--color-ink-soft)}',
     'html[lang=es] [data-lang-button=es],html[lang=en] [data-lang-button=en]{background:var(--color-ink);color:var(--color-paper)}',

@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   albumReady: '/album-detail/:id/ready',
   album: '/album/:id',
   slideshow: '/album/:id/slideshow',
+  /** A code box for a guest who was only told the code. */
+  guestEntry: '/guest',
   guest: '/guest/:accessCode',
   modify: '/modify/:id',
   helpCenter: '/help-center',

@@ -11,7 +11,7 @@ import { loadResetPasswordRoute, loadVerifyEmailRoute } from '@/features/auth';
 import { loadCheckoutRoute } from '@/features/checkout';
 import { loadDashboardRoute } from '@/features/dashboard';
 import { loadAlbumRoute, loadSlideshowRoute } from '@/features/guest-album';
-import { loadGuestUploadRoute } from '@/features/guest-upload';
+import { loadGuestCodeRoute, loadGuestUploadRoute } from '@/features/guest-upload';
 import { loadAgentConsoleRoute, loadHelpCenterRoute } from '@/features/help-center';
 import { HomePage } from '@/features/home';
 import { loadLegalRoute } from '@/features/legal';
@@ -64,6 +64,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: PAGE_PATHS.albumReady, lazy: loadAlbumReadyRoute },
       { path: PAGE_PATHS.album, lazy: loadAlbumRoute },
       { path: PAGE_PATHS.slideshow, lazy: loadSlideshowRoute },
+      { path: PAGE_PATHS.guestEntry, lazy: loadGuestCodeRoute },
       { path: PAGE_PATHS.guest, lazy: loadGuestUploadRoute, loader: prefetchGuestAlbum(queryClient) },
       // RequireAuth (visitor → /auth) wraps the page inside ModifyRoute.
       { path: PAGE_PATHS.modify, lazy: loadModifyRoute },

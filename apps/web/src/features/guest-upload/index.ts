@@ -12,5 +12,14 @@ export const loadGuestUploadRoute = async () => {
   return { Component: screen.GuestUploadPage };
 };
 
+/** /guest: the code box, for a guest who was only told the album's code. */
+export const loadGuestCodeRoute = async () => {
+  const [screen] = await Promise.all([
+    import('./components/guest-code-page'),
+    i18n.loadNamespaces('guest').catch(() => undefined),
+  ]);
+  return { Component: screen.GuestCodePage };
+};
+
 /** The guest's files still on their way, carrying on from the shared album. */
 export { UploadQueueBanner } from './components/upload-queue-banner';

@@ -54,10 +54,11 @@ export function CodeForm({ albumId, onValid }: { albumId: string; onValid: (code
           id="album-code"
           label={t('code.label')}
           inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          // Not "one-time-code": that offers the last SMS code. 7 lets "482 913" be pasted whole.
+          autoComplete="off"
+          maxLength={7}
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em]"
         />
         {error && (

@@ -1,7 +1,8 @@
-import { CircleAlert, QrCode, SearchX } from 'lucide-react';
+import { CircleAlert, KeyRound, QrCode, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlbumCodeBox } from '@/components/album-code-box';
 import { Button, buttonClass } from '@/components/ui/button';
 
 /**
@@ -41,6 +42,19 @@ export function GuestLoading() {
   );
 }
 
+/** A wrong or retired code is usually a typo or an old card: the box to try again, and the way home. */
+function TryAnotherCode({ label }: { label: string }) {
+  const { t } = useTranslation('guest');
+  return (
+    <>
+      <AlbumCodeBox label={label} className="mt-6 text-left" />
+      <Link to="/" className={buttonClass('link', 'md', 'mt-3')}>
+        {t('notFound.backHome')}
+      </Link>
+    </>
+  );
+}
+
 export function GuestNotFound() {
   const { t } = useTranslation('guest');
   return (
@@ -55,9 +69,7 @@ export function GuestNotFound() {
         <h1 className="mt-4 font-display text-3xl text-ink">{t('notFound.title')}</h1>
         <p className="mt-2 text-ink">{t('notFound.text')}</p>
         <p className="mt-2 text-sm text-ink-soft">{t('notFound.hint')}</p>
-        <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
-          {t('notFound.backHome')}
-        </Link>
+        <TryAnotherCode label={t('notFound.tryAgain')} />
       </div>
     </GuestColumn>
   );
@@ -77,9 +89,7 @@ export function GuestCodeChanged() {
         </span>
         <h1 className="mt-4 font-display text-3xl text-ink">{t('codeChanged.title')}</h1>
         <p className="mt-2 text-ink">{t('codeChanged.text')}</p>
-        <Link to="/" className={buttonClass('secondary', 'md', 'mt-6')}>
-          {t('notFound.backHome')}
-        </Link>
+        <TryAnotherCode label={t('codeChanged.newCode')} />
       </div>
     </GuestColumn>
   );
@@ -99,6 +109,23 @@ export function GuestLoadError({ message, onRetry }: { message: string; onRetry:
         <Button variant="secondary" onClick={onRetry}>
           {t('loadError.retry')}
         </Button>
+      </div>
+    </GuestColumn>
+  );
+}
+
+/** /guest: a guest who was only told the code types it here (the home page has the same box). */
+export function GuestCodeEntry() {
+  const { t } = useTranslation('guest');
+  return (
+    <GuestColumn testId="guest-code-entry">
+      <div className="mt-6 rounded-3xl border border-ink/10 bg-white p-6 shadow-soft sm:p-10">
+        <span aria-hidden className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+          <KeyRound className="size-7" />
+        </span>
+        <h1 className="mt-4 font-display text-3xl text-ink">{t('codeEntry.title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('codeEntry.text')}</p>
+        <AlbumCodeBox label={t('codeEntry.label')} className="mt-6" autoFocus />
       </div>
     </GuestColumn>
   );

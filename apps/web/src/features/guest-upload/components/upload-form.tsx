@@ -1,4 +1,5 @@
 import { GUEST_NAME_MAX } from '@momentos/contract/constants';
+import { clsx } from 'clsx';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,15 @@ export function UploadForm({ album, accessCode }: { album: GuestAlbum; accessCod
       {isUploading && <BackgroundNotice inBackground={inBackground} />}
       {showIncomplete && <IncompleteNotice />}
 
-      <div className="sticky bottom-0 -mx-4 -mb-4 rounded-b-3xl bg-white/95 px-4 pt-2 pb-4 backdrop-blur sm:-mx-7 sm:-mb-7 sm:px-7 sm:pb-7">
+      {/* Sticky only once files are chosen, to keep the button in sight along a long list: on the
+          first screen it would sit on top of the picker, the one thing a guest has to tap. */}
+      <div
+        data-testid="guest-submit-bar"
+        className={clsx(
+          '-mx-4 -mb-4 rounded-b-3xl bg-white/95 px-4 pt-2 pb-4 backdrop-blur sm:-mx-7 sm:-mb-7 sm:px-7 sm:pb-7',
+          items.length > 0 && 'sticky bottom-0',
+        )}
+      >
         {/* With the button, so the overall progress stays in sight however long the list is. */}
         {showProgress && items.length > 0 && (
           <div className="mb-2">

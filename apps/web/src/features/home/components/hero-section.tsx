@@ -2,6 +2,7 @@ import { ArrowRight, Star } from 'lucide-react';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AlbumCodeBox } from '@/components/album-code-box';
 import { buttonClass } from '@/components/ui/button';
 import { checkoutEntryState } from '@/lib/tracking/checkout-entry';
 import { LANDING_STATS } from '../home-data';
@@ -24,8 +25,15 @@ export function HeroSection({ sectionRef }: { sectionRef?: Ref<HTMLElement> }) {
 
   return (
     <section ref={sectionRef} aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
-      <div className="mx-auto max-w-4xl px-4 pt-12 pb-14 text-center sm:pt-24 sm:pb-20">
-        <p className="text-xs font-semibold tracking-[0.18em] text-gold-800 uppercase sm:text-sm">
+      <div className="mx-auto max-w-4xl px-4 pt-5 pb-14 text-center sm:pt-8 sm:pb-20">
+        {/* A guest who was only told the code starts here, before the hosts' pitch. */}
+        <div
+          id="album-code"
+          className="mx-auto max-w-lg scroll-mt-24 rounded-2xl border border-ink/10 bg-white/85 p-4 shadow-soft"
+        >
+          <AlbumCodeBox className="text-left" />
+        </div>
+        <p className="mt-10 text-xs font-semibold tracking-[0.18em] text-gold-800 uppercase sm:mt-16 sm:text-sm">
           {t('hero.eyebrow')}
         </p>
         <h1

@@ -1,8 +1,8 @@
-import { Menu, Plus } from 'lucide-react';
+import { KeyRound, Menu, Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_ANCHORS } from './nav-links';
+import { GUEST_CODE_PATH, HOME_ANCHORS } from './nav-links';
 
 const itemClass =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-4 text-base font-medium text-ink outline-none data-[highlighted]:bg-rose-50';
@@ -15,7 +15,7 @@ export function MobileMenuDropdown({ showCreateAlbum }: { showCreateAlbum: boole
       <DropdownMenu.Trigger
         data-testid="nav-menu"
         aria-label={t('nav.openMenu')}
-        className="grid size-11 place-items-center rounded-xl text-ink hover:bg-ink/5 md:hidden"
+        className="grid size-11 place-items-center rounded-xl text-ink hover:bg-ink/5 lg:hidden"
       >
         <Menu aria-hidden className="size-6" />
       </DropdownMenu.Trigger>
@@ -25,6 +25,13 @@ export function MobileMenuDropdown({ showCreateAlbum }: { showCreateAlbum: boole
           sideOffset={8}
           className="fade-in z-50 w-[calc(100vw-1.5rem)] max-w-sm rounded-2xl border border-ink/10 bg-white p-2 shadow-lift"
         >
+          <DropdownMenu.Item asChild className={`${itemClass} text-rose-800`}>
+            <Link to={GUEST_CODE_PATH} data-testid="menu-guest-code">
+              <KeyRound aria-hidden className="size-5" />
+              {t('nav.guestCode')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
           {HOME_ANCHORS.map((anchor) => (
             <DropdownMenu.Item key={anchor.to} asChild className={itemClass}>
               <Link to={anchor.to}>{t(anchor.labelKey)}</Link>

@@ -7,9 +7,9 @@ const loadDropdown = () => import('./mobile-menu-dropdown');
 // gets the button at once and the menu code on the first press (fetched early on hover or focus).
 const MobileMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).MobileMenuDropdown }));
 
-const buttonClassName = 'grid size-11 place-items-center rounded-xl text-ink hover:bg-ink/5 md:hidden';
+const buttonClassName = 'grid size-11 place-items-center rounded-xl text-ink hover:bg-ink/5 lg:hidden';
 
-/** Below md the section anchors (and Create album) collapse into this menu. */
+/** Below lg (the bar holds them all only from 1024 px, in Spanish) the links and Create album collapse into this menu. */
 export function MobileMenu({ showCreateAlbum }: { showCreateAlbum: boolean }) {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
