@@ -138,6 +138,20 @@ describe('wrong album codes from one address', () => {
     }
   });
 
+  it('counts a typo once however often the guest reloads its page, and every other code after it', async () => {
+    const guest = newAddress();
+    const lookup = codeRoutes(server).find(({ route }) => route === LOOKUP)!;
+    const typo = wrongCode(owner);
+    const reloads: number[] = [];
+    for (let reload = 0; reload < PER_ADDRESS_PER_MINUTE + 5; reload++)
+      reloads.push((await tryCode(server, owner, lookup, typo, guest)).status);
+    expect(reloads.every((status) => status === 404)).toBe(true);
+    const others: number[] = [];
+    for (let attempt = 0; attempt < PER_ADDRESS_PER_MINUTE; attempt++)
+      others.push((await tryCode(server, owner, lookup, wrongCode(owner), guest)).status);
+    expect(others).toEqual([...Array<number>(PER_ADDRESS_PER_MINUTE - 1).fill(404), 429]);
+  });
+
   it('lets a whole party join at once from one venue address that has seen a few typos', async () => {
     const venue = newAddress();
     const join = codeRoutes(server).find(({ route }) => route === JOIN)!;

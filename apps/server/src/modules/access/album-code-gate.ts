@@ -33,6 +33,10 @@ const MAX_REMEMBERED_CODES = 20_000;
 /** Addresses remembered as having opened an album, so a venue's party marks its address once per server. */
 const MAX_REMEMBERED_ADDRESSES = 50_000;
 
+/** How long the same wrong code from the same client is not counted again, and how many are remembered. */
+const REPEAT_WRONG_CODE_MS = 5 * 60_000;
+const MAX_REMEMBERED_WRONG_CODES = 50_000;
+
 /** Checks from one address running at once, and the ones waiting for a turn. */
 interface Lane {
   /** Checks from this address inside the gate: the lane is forgotten only when none is. */
@@ -67,6 +71,8 @@ export function createAlbumCodeGate(deps: {
   const { repo, cache, rateLimiter, limits } = deps;
   const albumIdByCode = new Map<string, string>();
   const knownAddresses = new Set<string>();
+  /** Wrong codes each client tried lately, until when a repeat of one is not counted again. */
+  const recentWrongCodes = new Map<string, number>();
   const lanes = new Map<string, Lane>();
   let attackSeenUntil = 0;
 
@@ -179,7 +185,13 @@ export function createAlbumCodeGate(deps: {
         // A code the album's host replaced is no guess: it says so and is not counted (docs/decisions.md).
         const retiredFrom = await repo.findAlbumOfRetiredCode(check.code);
         if (retiredFrom && (!check.albumId || retiredFrom === check.albumId)) throw albumCodeChanged();
+        // The same wrong code again from the same client tests nothing new: a page's look-up, its
+        // loader's and a reload must not spend three of a guest's tries on one typo.
+        const repeat = `${network.address}|${check.albumId ?? ''}|${check.code}`;
+        if ((recentWrongCodes.get(repeat) ?? 0) > Date.now()) return undefined;
         await countWrongCode(budgets, network.address);
+        if (recentWrongCodes.size >= MAX_REMEMBERED_WRONG_CODES) recentWrongCodes.clear();
+        recentWrongCodes.set(repeat, Date.now() + REPEAT_WRONG_CODE_MS);
         return undefined;
       } finally {
         leave(lane);
