@@ -44,7 +44,7 @@ describe('serving the web app', () => {
   });
 
   it('answers a path no page draws with the app (its not-found screen) and a 404 status', async () => {
-    for (const route of ['/pricing', '/guest', '/album-detail/1/card/extra']) {
+    for (const route of ['/pricing', '/guest/482913/extra', '/album-detail/1/card/extra']) {
       const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
       expect(response.status, route).toBe(404);
       expect(await response.text()).toContain('og:title');
