@@ -71,7 +71,7 @@ describe("a guest's photo download", () => {
     expect([...byCode.bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 
-  it("is refused (403) once the host switches guest downloads off, while the photo still shows", async () => {
+  it('is refused (403) once the host switches guest downloads off, while the photo still shows', async () => {
     const { album, displayUrl } = await albumWithPhoto('price_premium_lifetime');
     await server.app.services.database.db
       .update(customizations)

@@ -26,7 +26,7 @@ const saving = { albumName: 'Boda de Ana y Luis', accessCode: '123456' };
 
 afterEach(() => {
   delete (Navigator.prototype as Partial<Navigator>).share;
-  delete (Navigator.prototype as Partial<Navigator>).clipboard;
+  delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
 });
 
 describe('ViewerSave', () => {
