@@ -79,7 +79,7 @@ export function ItineraryTab({ itinerary, busy }: { itinerary: ItineraryDraft; b
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-rose-50 text-rose-700">
                 <ItineraryIcon name={entry.icono} className="size-5" />
               </span>
-              <div className={clsx('min-w-0 flex-1', removed && 'opacity-60')}>
+              <div className="min-w-0 flex-1">
                 {(removed || !id) && (
                   <p
                     data-testid="itinerary-pending"
@@ -95,7 +95,12 @@ export function ItineraryTab({ itinerary, busy }: { itinerary: ItineraryDraft; b
                   <Clock aria-hidden className="size-3.5" />
                   {entry.hora.slice(0, 5)}
                 </p>
-                <p className={clsx('font-semibold break-words text-ink', removed && 'line-through')}>{entry.titulo}</p>
+                <p
+                  data-testid="itinerary-entry-title"
+                  className={clsx('font-semibold break-words text-ink', removed && 'line-through')}
+                >
+                  {entry.titulo}
+                </p>
                 {entry.descripcion && <p className="mt-0.5 text-sm break-words text-ink-soft">{entry.descripcion}</p>}
                 {entry.ubicacion && (
                   <p className="mt-1 flex items-center gap-1 text-sm text-ink-soft">
