@@ -34,7 +34,7 @@ async function albumWithPhoto(priceId: string) {
     headers: { 'x-guest-token': token },
   });
   const [item] = (listed.body as { data: { items: { displayUrl: string }[] } }).data.items;
-  return { album, token, displayUrl: item.displayUrl };
+  return { album, token, displayUrl: item!.displayUrl };
 }
 
 const download = async (url: string, headers: Record<string, string> = {}) => {
@@ -61,7 +61,7 @@ describe("a guest's photo download", () => {
 
   it('keeps a Premium photo free of the watermark, and serves a guest token or the code alike', async () => {
     const { album, token, displayUrl } = await albumWithPhoto('price_premium_lifetime');
-    const bare = displayUrl.split('?')[0];
+    const bare = displayUrl.split('?')[0]!;
     const byToken = await download(`${bare}?format=jpeg`, { 'x-guest-token': token });
     expect(byToken.response.headers.get('content-type')).toBe('image/jpeg');
     const stats = await sharp(byToken.bytes).stats();
@@ -85,7 +85,7 @@ describe("a guest's photo download", () => {
 
   it('refuses a JPEG of a thumbnail or an unknown format with 400, never a 500', async () => {
     const { token, displayUrl } = await albumWithPhoto('price_premium_lifetime');
-    const thumb = displayUrl.split('?')[0].replace(/display$/, 'thumb');
+    const thumb = displayUrl.split('?')[0]!.replace(/display$/, 'thumb');
     expect((await download(`${thumb}?format=jpeg`, { 'x-guest-token': token })).response.status).toBe(400);
     expect((await download(`${displayUrl}&format=gif`)).response.status).toBe(400);
   });
