@@ -197,8 +197,7 @@ async function modifyTabs(page: Page, viewport: Viewport, language: string, with
       await expect
         .poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-up').isDisabled())
         .toBe(true);
-      // Every button is disabled while the reorder is saving, so the down button is polled too:
-      // a loaded machine caught it still disabled once the list had already moved.
+      // The move is part of the draft that "Guardar cambios" sends below; both ends' buttons follow it.
       await expect
         .poll(() => page.getByTestId('itinerary-entry').first().getByTestId('itinerary-down').isDisabled())
         .toBe(false);

@@ -18,6 +18,8 @@ export const ZRenditionQuery = z.object({
   exp: z.coerce.number().int().optional(),
   sig: ZSingleLineText.max(128).optional(),
   owner: z.literal('1').optional(),
+  /** `jpeg` on a display URL: the same copy as a JPEG file to keep (403 when the host switched guest downloads off). */
+  format: z.literal('jpeg').optional(),
 });
 
 /** One moment of the event's itinerary as guests see it. */

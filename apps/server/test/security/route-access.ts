@@ -63,6 +63,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/albums/:albumId/access-code': 'album-guest',
   'GET /api/albums/:albumId/photos': 'album-reader',
   'POST /api/albums/:albumId/photos': 'album-guest',
+  // Also `?format=jpeg` on display: the guest's download, refused (403) when the host turned guest downloads off.
   'GET /api/albums/:albumId/photos/:photoId/:variant': 'album-reader-or-link',
   'GET /api/albums/:albumId/photos/:photoId/comments': 'album-reader',
   'POST /api/albums/:albumId/photos/:photoId/comments': 'album-guest',

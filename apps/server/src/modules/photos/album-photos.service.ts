@@ -1,4 +1,5 @@
 import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract';
+import sharp from 'sharp';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { createGuestCopies } from '../../platform/media/guest-copies.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -110,6 +111,23 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       const blob = await blobStore.get(params.variant === 'thumb' ? photo.thumbKey : photo.displayKey);
       if (!blob) throw photoNotFound();
       return blob;
+    },
+
+    /**
+     * The display copy as a JPEG, the file a guest keeps: people expect a .jpg, and the copy they see
+     * (watermarked where the plan has one) is what they may take, never the original. Sharp writes no
+     * metadata unless asked. The host's "guest downloads off" stops guests and code holders, not the host.
+     */
+    async displayAsJpeg(params: { albumId: string; photoId: string }, grant: Grant) {
+      if (grant.viaLink !== 'owner' && grant.album?.enableGuestDownloads === false)
+        throw new AppError(ErrorCode.FORBIDDEN, 403, 'The host has switched guest downloads off');
+      const photo = await permittedPhoto(params, grant);
+      if (photo.kind !== 'photo') throw photoNotFound();
+      const blob = await blobStore.get(photo.displayKey);
+      if (!blob) throw photoNotFound();
+      const chunks: Buffer[] = [];
+      for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
+      return sharp(Buffer.concat(chunks)).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
     },
 
     /**

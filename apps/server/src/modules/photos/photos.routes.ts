@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ErrorCode,
   GUEST_VIDEO_MAX_BYTES,
   ZAlbumIdParams,
   ZErrorResponse,
@@ -11,6 +12,7 @@ import {
   ZUploadPhotoResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.js';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
 import { grantOf, guestPassOf } from '../access/index.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
@@ -102,12 +104,23 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: { access: 'album-reader-or-link' },
       schema: {
         tags,
-        summary: 'A rendition (thumb or display): signed URL from the list, or the guest headers',
+        summary:
+          'A rendition (thumb or display): signed URL from the list, or the guest headers; `format=jpeg` on display gives a JPEG to download',
         params: ZRenditionParams,
         querystring: ZRenditionQuery,
       },
     },
     async (request, reply) => {
+      if (request.query.format === 'jpeg') {
+        if (request.params.variant !== 'display')
+          throw new AppError(ErrorCode.VALIDATION_ERROR, 400, 'Only the display copy comes as a JPEG');
+        const jpeg = await photos.displayAsJpeg(request.params, grantOf(request));
+        return reply
+          .type('image/jpeg')
+          .header('content-disposition', 'attachment')
+          .header('cache-control', 'private, max-age=3600')
+          .send(jpeg);
+      }
       const blob = await photos.rendition(request.params, grantOf(request));
       return reply
         .type(blob.contentType)

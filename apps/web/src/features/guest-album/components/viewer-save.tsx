@@ -1,6 +1,7 @@
-import { Download, Share2 } from 'lucide-react';
+import { Check, Download, Link2, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canShareNatively, copyText } from '@/lib/share-link';
 import type { GuestPhoto } from '../api/album-api';
 
 /** What the viewer needs to let a guest keep a photo; null when the host switched guest downloads off. */
@@ -10,16 +11,22 @@ export interface Saving {
 }
 
 /**
- * The name of the copy a guest keeps: the original's name with the display rendition's extension,
- * since what they get is the copy they are shown (a WebP, watermarked where the plan has one), never
- * the original, which is the host's.
+ * The name of the copy a guest keeps: the original's name with the copy's extension, since what they
+ * get is the copy they are shown (watermarked where the plan has one), never the original, which is
+ * the host's. A download is that copy as a JPEG (people expect one); a shared file is the WebP the
+ * viewer already holds, so a share sheet costs the server nothing.
  */
-export function savedFileName(photo: Pick<GuestPhoto, 'originalName'>): string {
+export function savedFileName(photo: Pick<GuestPhoto, 'originalName'>, extension: 'jpg' | 'webp' = 'jpg'): string {
   const base = photo.originalName.replace(/\.[^./\\]*$/, '').trim();
-  return `${base || 'foto'}.webp`;
+  return `${base || 'foto'}.${extension}`;
 }
 
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+/** The display copy's signed URL asking for the JPEG (the signature covers the path, not `format`). */
+export function jpegDownloadUrl(displayUrl: string): string {
+  return `${displayUrl}${displayUrl.includes('?') ? '&' : '?'}format=jpeg`;
+}
+
+const canShare = canShareNatively;
 
 /**
  * The photo as a File, fetched ahead of a tap (from the cache the viewer's image filled): a share
@@ -33,7 +40,7 @@ function useShareableFile(photo: GuestPhoto): File | null {
     fetch(photo.displayUrl, { signal: controller.signal })
       .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(`rendition ${response.status}`))))
       .then((blob) => {
-        const file = new File([blob], savedFileName(photo), { type: blob.type || 'image/webp' });
+        const file = new File([blob], savedFileName(photo, 'webp'), { type: blob.type || 'image/webp' });
         setReady({ id: photo.id, file });
       })
       .catch(() => undefined);
@@ -50,11 +57,16 @@ export function ViewerSave({ albumId, photo, saving }: { albumId: string; photo:
   const { t } = useTranslation('album');
   const file = useShareableFile(photo);
   const downloadRef = useRef<HTMLAnchorElement>(null);
+  // Which photo's link was just copied, and whether the clipboard took it: shown until the next photo.
+  const [copied, setCopied] = useState<{ id: string; ok: boolean } | null>(null);
   if (photo.kind !== 'photo') return null;
+
+  const link = `${window.location.origin}/album/${albumId}?code=${encodeURIComponent(saving.accessCode)}&photo=${encodeURIComponent(photo.id)}`;
+  const copyLink = async () => setCopied({ id: photo.id, ok: await copyText(link) });
+  const copyState = copied?.id === photo.id ? copied : null;
 
   const share = async () => {
     const title = t('save.shareTitle', { album: saving.albumName });
-    const link = `${window.location.origin}/album/${albumId}?code=${encodeURIComponent(saving.accessCode)}&photo=${encodeURIComponent(photo.id)}`;
     try {
       if (file && navigator.canShare?.({ files: [file] })) await navigator.share({ files: [file], title });
       else await navigator.share({ title, url: link });
@@ -69,7 +81,7 @@ export function ViewerSave({ albumId, photo, saving }: { albumId: string; photo:
       <a
         ref={downloadRef}
         data-testid="viewer-download"
-        href={photo.displayUrl}
+        href={jpegDownloadUrl(photo.displayUrl)}
         download={savedFileName(photo)}
         aria-label={t('save.downloadLabel')}
         title={t('save.download')}
@@ -89,6 +101,30 @@ export function ViewerSave({ albumId, photo, saving }: { albumId: string; photo:
           <Share2 aria-hidden className="size-5" />
         </button>
       )}
+      {/* No share sheet (most desktops): the photo's link to paste anywhere, confirmed on screen. */}
+      {!canShare() && (
+        <button
+          type="button"
+          data-testid="viewer-copy-link"
+          aria-label={t('save.copyLinkLabel')}
+          title={t('save.copyLink')}
+          onClick={() => void copyLink()}
+          className={control}
+        >
+          {copyState?.ok ? <Check aria-hidden className="size-5" /> : <Link2 aria-hidden className="size-5" />}
+        </button>
+      )}
+      <p
+        role="status"
+        data-testid="viewer-copy-status"
+        className={
+          copyState
+            ? 'absolute top-full right-0 mt-2 max-w-[80vw] rounded-lg bg-black/75 px-3 py-1.5 text-sm break-all text-white'
+            : 'sr-only'
+        }
+      >
+        {copyState ? (copyState.ok ? t('save.linkCopied') : t('save.copyManual', { link })) : ''}
+      </p>
     </>
   );
 }

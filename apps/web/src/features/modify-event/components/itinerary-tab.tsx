@@ -1,87 +1,33 @@
-import type { ItineraryEntry, ItineraryEntryInput } from '@momentos/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Clock, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Clock, MapPin, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
-import {
-  createEntry,
-  deleteEntry,
-  fetchItinerary,
-  itineraryKey,
-  moveEntry,
-  reorderEntries,
-  updateEntry,
-} from '../api/itinerary-api';
+import type { ItineraryDraft } from '../hooks/use-itinerary-draft';
 import { EMPTY_ENTRY, ItineraryForm } from './itinerary-form';
-import { isItineraryIcon, ItineraryIcon } from './itinerary-icons';
+import { ItineraryIcon } from './itinerary-icons';
 
-type Editing = { mode: 'new' } | { mode: 'edit'; entry: ItineraryEntry } | null;
+type Editing = { mode: 'new' } | { mode: 'edit'; key: string } | null;
 
-function toInput(entry: ItineraryEntry): ItineraryEntryInput {
-  return {
-    icono: isItineraryIcon(entry.icono) ? entry.icono : 'CircleDot',
-    hora: entry.hora,
-    titulo: entry.titulo,
-    descripcion: entry.descripcion,
-    ubicacion: entry.ubicacion,
-  };
-}
-
-/** The fourth tab: itinerary entries, each change saved at once through the itinerary API. */
-export function ItineraryTab({ customizationId }: { customizationId: string }) {
+/**
+ * The fourth tab: the itinerary's activities, edited like the other tabs' fields and sent by
+ * "Save changes"; a delete stays on screen, marked and undoable, until then.
+ */
+export function ItineraryTab({ itinerary, busy }: { itinerary: ItineraryDraft; busy: boolean }) {
   const { t } = useTranslation('modify');
-  const queryClient = useQueryClient();
-  const key = itineraryKey(customizationId);
-  const list = useQuery({ queryKey: key, queryFn: () => fetchItinerary(customizationId) });
+  const { list, draft } = itinerary;
   const [editing, setEditing] = useState<Editing>(null);
-  const entries = list.data ?? [];
-  const setList = (next: ItineraryEntry[]) => queryClient.setQueryData(key, next);
-  const fail = (title: string) => (error: unknown) => {
-    console.error('itinerary:', error);
-    toast({ variant: 'destructive', title });
-  };
-
-  const saveEntry = useMutation({
-    mutationFn: (input: ItineraryEntryInput) =>
-      editing?.mode === 'edit'
-        ? updateEntry(customizationId, editing.entry.id, input)
-        : createEntry(customizationId, input),
-    onSuccess: (saved) => {
-      const exists = entries.some((entry) => entry.id === saved.id);
-      setList(exists ? entries.map((entry) => (entry.id === saved.id ? saved : entry)) : [...entries, saved]);
-      setEditing(null);
-    },
-    onError: fail(t('itinerary.saveFailed')),
-  });
-  const remove = useMutation({
-    mutationFn: (entryId: string) => deleteEntry(customizationId, entryId),
-    onSuccess: (_, entryId) => setList(entries.filter((entry) => entry.id !== entryId)),
-    onError: fail(t('itinerary.deleteFailed')),
-  });
-  // The new order shows at once; the server's answer (or a reload on failure) settles it.
-  const reorder = useMutation({
-    mutationFn: (next: ItineraryEntry[]) => {
-      setList(next);
-      return reorderEntries(
-        customizationId,
-        next.map((entry) => entry.id),
-      );
-    },
-    onSuccess: (saved) => setList(saved),
-    onError: (error) => {
-      fail(t('itinerary.reorderFailed'))(error);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
-  const busy = saveEntry.isPending || remove.isPending || reorder.isPending;
+  const visible = draft.filter((item) => !item.removed).length;
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft">{t('itinerary.intro')}</p>
-        <Button data-testid="itinerary-add" onClick={() => setEditing({ mode: 'new' })} disabled={editing !== null}>
+        <Button
+          data-testid="itinerary-add"
+          onClick={() => setEditing({ mode: 'new' })}
+          disabled={busy || editing !== null}
+        >
           <Plus aria-hidden className="size-4" />
           {t('itinerary.add')}
         </Button>
@@ -89,8 +35,11 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
       {editing?.mode === 'new' && (
         <ItineraryForm
           initial={EMPTY_ENTRY}
-          busy={saveEntry.isPending}
-          onSubmit={(input) => saveEntry.mutate(input)}
+          busy={false}
+          onSubmit={(input) => {
+            itinerary.add(input);
+            setEditing(null);
+          }}
           onCancel={() => setEditing(null)}
         />
       )}
@@ -98,37 +47,60 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
         <div aria-hidden className="h-24 animate-pulse rounded-2xl bg-ink/5 motion-reduce:animate-none" />
       )}
       {list.isError && <p className="text-sm text-rose-800">{t('itinerary.loadFailed')}</p>}
-      {list.isSuccess && entries.length === 0 && editing === null && (
+      {list.isSuccess && visible === 0 && editing === null && (
         <p className="rounded-2xl border border-dashed border-ink/20 p-6 text-center text-sm text-ink-soft">
           {t('itinerary.empty')}
         </p>
       )}
       <ol className="grid gap-3">
-        {entries.map((entry, index) =>
-          editing?.mode === 'edit' && editing.entry.id === entry.id ? (
-            <li key={entry.id}>
+        {draft.map(({ key, id, input: entry, removed }, index) =>
+          editing?.mode === 'edit' && editing.key === key ? (
+            <li key={key}>
               <ItineraryForm
-                initial={toInput(entry)}
-                busy={saveEntry.isPending}
-                onSubmit={(input) => saveEntry.mutate(input)}
+                initial={entry}
+                busy={false}
+                onSubmit={(input) => {
+                  itinerary.edit(key, input);
+                  setEditing(null);
+                }}
                 onCancel={() => setEditing(null)}
               />
             </li>
           ) : (
             <li
-              key={entry.id}
+              key={key}
               data-testid="itinerary-entry"
-              className="flex gap-3 rounded-2xl border border-ink/10 bg-white p-4"
+              data-pending={removed ? 'delete' : id ? undefined : 'new'}
+              className={clsx(
+                'flex gap-3 rounded-2xl border p-4',
+                removed ? 'border-dashed border-rose-300 bg-rose-50/60' : 'border-ink/10 bg-white',
+              )}
             >
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-rose-50 text-rose-700">
                 <ItineraryIcon name={entry.icono} className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
+                {(removed || !id) && (
+                  <p
+                    data-testid="itinerary-pending"
+                    className={clsx(
+                      'mb-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
+                      removed ? 'bg-rose-100 text-rose-800' : 'bg-gold-100 text-gold-800',
+                    )}
+                  >
+                    {removed ? t('itinerary.pendingDelete') : t('itinerary.pendingNew')}
+                  </p>
+                )}
                 <p className="flex items-center gap-1.5 text-xs font-semibold text-gold-800">
                   <Clock aria-hidden className="size-3.5" />
                   {entry.hora.slice(0, 5)}
                 </p>
-                <p className="font-semibold break-words text-ink">{entry.titulo}</p>
+                <p
+                  data-testid="itinerary-entry-title"
+                  className={clsx('font-semibold break-words text-ink', removed && 'line-through')}
+                >
+                  {entry.titulo}
+                </p>
                 {entry.descripcion && <p className="mt-0.5 text-sm break-words text-ink-soft">{entry.descripcion}</p>}
                 {entry.ubicacion && (
                   <p className="mt-1 flex items-center gap-1 text-sm text-ink-soft">
@@ -136,7 +108,7 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
                     <span className="break-words">{entry.ubicacion}</span>
                   </p>
                 )}
-                <div className="mt-2 -ml-2 flex flex-wrap">
+                <div className={clsx('mt-2 -ml-2 flex flex-wrap', removed && 'hidden')}>
                   <Button
                     variant="ghost"
                     size="icon"
@@ -144,7 +116,7 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
                     title={t('itinerary.moveUp')}
                     data-testid="itinerary-up"
                     disabled={busy || index === 0}
-                    onClick={() => reorder.mutate(moveEntry(entries, index, -1))}
+                    onClick={() => itinerary.move(index, -1)}
                   >
                     <ArrowUp aria-hidden className="size-4" />
                   </Button>
@@ -154,8 +126,8 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
                     aria-label={t('itinerary.moveDown')}
                     title={t('itinerary.moveDown')}
                     data-testid="itinerary-down"
-                    disabled={busy || index === entries.length - 1}
-                    onClick={() => reorder.mutate(moveEntry(entries, index, 1))}
+                    disabled={busy || index === draft.length - 1}
+                    onClick={() => itinerary.move(index, 1)}
                   >
                     <ArrowDown aria-hidden className="size-4" />
                   </Button>
@@ -166,7 +138,7 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
                     title={t('itinerary.edit')}
                     data-testid="itinerary-edit"
                     disabled={busy || editing !== null}
-                    onClick={() => setEditing({ mode: 'edit', entry })}
+                    onClick={() => setEditing({ mode: 'edit', key })}
                   >
                     <Pencil aria-hidden className="size-4" />
                   </Button>
@@ -177,11 +149,23 @@ export function ItineraryTab({ customizationId }: { customizationId: string }) {
                     title={t('itinerary.delete')}
                     data-testid="itinerary-delete"
                     disabled={busy}
-                    onClick={() => remove.mutate(entry.id)}
+                    onClick={() => itinerary.toggleRemoved(key)}
                   >
                     <Trash2 aria-hidden className="size-4 text-rose-700" />
                   </Button>
                 </div>
+                {removed && (
+                  <Button
+                    variant="secondary"
+                    data-testid="itinerary-undo"
+                    className="mt-2"
+                    disabled={busy}
+                    onClick={() => itinerary.toggleRemoved(key)}
+                  >
+                    <Undo2 aria-hidden className="size-4" />
+                    {t('itinerary.undoDelete')}
+                  </Button>
+                )}
               </div>
             </li>
           ),

@@ -8,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { type Permissions, updateCustomization, usePlanRestrictionToast } from '@/features/personalization';
+import { useItineraryDraft } from '../hooks/use-itinerary-draft';
+import { ItinerarySaveError } from '../lib/itinerary-draft';
 import { isFontHeightValid, modifyPayload, type ModifyForm } from '../lib/modify-form';
 import { EventTab } from './event-tab';
 import { FeaturesTab } from './features-tab';
@@ -17,7 +19,7 @@ import { VisualTab } from './visual-tab';
 
 const TABS = ['event', 'visual', 'features', 'itinerary', 'sections'] as const;
 
-/** The loaded screen: tabs over one form, saved together (the itinerary and the sections save themselves). */
+/** The loaded screen: tabs over one form and the itinerary, saved together (the sections save themselves). */
 export function ModifyEditor({
   id,
   albumId,
@@ -38,9 +40,15 @@ export function ModifyEditor({
   const set = (field: CustomizationField, value: string | boolean) =>
     setForm((current) => ({ ...current, [field]: value }));
   const fontHeightOk = isFontHeightValid(form.font_height);
+  const itinerary = useItineraryDraft(id);
 
+  // The event's fields first, then the itinerary's calls in order; a failure keeps every edit on screen.
   const save = useMutation({
-    mutationFn: () => updateCustomization(id, modifyPayload(form, permissions)),
+    mutationFn: async () => {
+      const result = await updateCustomization(id, modifyPayload(form, permissions));
+      await itinerary.save();
+      return result;
+    },
     onSuccess: (result) => {
       showRestriction(result.rejectedFields);
       void queryClient.invalidateQueries({ queryKey: ['customization'] });
@@ -50,7 +58,16 @@ export function ModifyEditor({
     // The typed values stay in the form so nothing is lost (spec 001 §8).
     onError: (error) => {
       console.error('modify: save failed', error);
-      toast({ variant: 'destructive', title: t('saveFailed') });
+      if (!(error instanceof ItinerarySaveError)) return toast({ variant: 'destructive', title: t('saveFailed') });
+      const { failed } = error;
+      toast({
+        variant: 'destructive',
+        title: t('itinerary.partSaveFailed'),
+        description:
+          failed.kind === 'reorder'
+            ? t('itinerary.reorderFailed')
+            : t(`itinerary.stepFailed.${failed.kind}`, { title: failed.title }),
+      });
     },
   });
 
@@ -89,7 +106,7 @@ export function ModifyEditor({
           <FeaturesTab form={form} permissions={permissions} set={set} />
         </Tabs.Content>
         <Tabs.Content value="itinerary" className="pt-6 focus-visible:outline-none">
-          <ItineraryTab customizationId={id} />
+          <ItineraryTab itinerary={itinerary} busy={save.isPending} />
         </Tabs.Content>
         <Tabs.Content value="sections" className="pt-6 focus-visible:outline-none">
           <SectionsTab albumId={albumId} />
