@@ -11,9 +11,15 @@ const ZPassword = ZSingleLineText.min(PASSWORD_MIN_LENGTH, {
   message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 }).max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
+/** The languages the site and its e-mails are written in. */
+export const ZLanguage = z.enum(['es', 'en']);
+export type Language = z.infer<typeof ZLanguage>;
+
 export const ZRegisterRequest = z.object({
   email: ZEmail,
   password: ZPassword,
+  /** The language the visitor uses the site in; the account's e-mails are written in it (else Accept-Language). */
+  language: ZLanguage.optional(),
   /** The visitor's tracking session id, kept to attribute the sign-up. */
   session_id: ZSingleLineText.max(100).optional(),
 });
@@ -55,6 +61,10 @@ export type AuthResponse = z.infer<typeof ZAuthResponse>;
 
 export const ZRefreshRequest = z.object({ refresh_token: ZSingleLineText.min(1).max(200) });
 export type RefreshRequest = z.infer<typeof ZRefreshRequest>;
+
+/** What a signed-in person may change of their account: the language their e-mails are written in. */
+export const ZUpdateMeRequest = z.object({ language: ZLanguage });
+export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
 export const ZMeResponse = successEnvelope(z.object({ user: ZAuthUser }));
 export type MeResponse = z.infer<typeof ZMeResponse>;

@@ -47,10 +47,11 @@ describe('the hourly digest counts new guestbook messages', () => {
     expect(sent[0] + sent[1]).toBe(1);
     let mails = await mailsTo(server, album.host.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Nuevas fotos y mensajes en Boda de Ana y Luis · New uploads and messages: 2 photos and 3 messages',
+      'Nuevas fotos y mensajes en Boda de Ana y Luis: 2 fotos y 3 mensajes',
     ]);
     expect(mails[0]!.textBody).toContain('Tus invitados subieron 2 fotos y dejaron 3 mensajes en «Boda de Ana y Luis»');
-    expect(mails[0]!.textBody).toContain('Your guests uploaded 2 photos and left 3 messages in "Boda de Ana y Luis"');
+    // The host's language alone (Spanish, the default).
+    expect(mails[0]!.textBody).not.toContain('Your guests');
     // uploadedPhoto signs as "Tía Carmen", whoever the guest is.
     expect(mails[0]!.textBody).toContain('- Tía Carmen: 2');
 
@@ -59,7 +60,7 @@ describe('the hourly digest counts new guestbook messages', () => {
     expect(await digest().runOnce(new Date(start.getTime() + 30 * 60_000))).toBe(0);
     expect(await digest().runOnce(new Date(start.getTime() + 3 * HOUR))).toBe(1);
     mails = await mailsTo(server, album.host.email);
-    expect(mails[1]!.subject).toBe('Nuevos mensajes en Boda de Ana y Luis · New messages: 1 message');
+    expect(mails[1]!.subject).toBe('Nuevos mensajes en Boda de Ana y Luis: 1 mensaje');
     expect(mails[1]!.textBody).toContain('Tus invitados dejaron 1 mensaje en «Boda de Ana y Luis» en la última hora.');
   });
 });
@@ -77,7 +78,7 @@ describe('the running server’s digest', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         subjects = (await mailsTo(server, album.host.email)).map((mail) => mail.subject);
       }
-      expect(subjects).toEqual(['Nuevos mensajes en Boda de Ana y Luis · New messages: 1 message']);
+      expect(subjects).toEqual(['Nuevos mensajes en Boda de Ana y Luis: 1 mensaje']);
     } finally {
       await server.close();
     }

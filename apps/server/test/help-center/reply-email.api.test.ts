@@ -21,7 +21,7 @@ async function replyEmailsTo(email: string) {
 }
 
 const supportMails = async (email: string) =>
-  (await replyEmailsTo(email)).filter((m) => m.subject.includes('Support reply'));
+  (await replyEmailsTo(email)).filter((m) => m.subject.includes('Respuesta de soporte'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function hostTicket() {
@@ -86,7 +86,7 @@ describe('two servers sweeping the same database', () => {
       expect(sent[0] + sent[1]).toBe(1);
       const mails = (
         await quiet.app.services.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, host.email))
-      ).filter((m) => m.subject.includes('Support reply'));
+      ).filter((m) => m.subject.includes('Respuesta de soporte'));
       expect(mails).toHaveLength(1);
     } finally {
       await quiet.close();

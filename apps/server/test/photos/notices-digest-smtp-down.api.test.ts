@@ -62,7 +62,7 @@ async function startWithSmtpDown(env: Record<string, string> = {}) {
     smtp!
       .to(album.host.email)
       .map((mail) => mail.data.replace(/=\n/g, ''))
-      .filter((text) => text.includes('Your guests'));
+      .filter((text) => text.includes('Tus invitados'));
   return { smtp: smtp!, digest, told, digestRows, digestsSent };
 }
 
@@ -81,7 +81,7 @@ describe('the upload digest while the mail server is down', () => {
 
     await smtp.up();
     await expect.poll(() => digestsSent().length, { timeout: 5_000 }).toBe(1);
-    expect(digestsSent()[0]).toContain('Your guests uploaded 2 photos and left 1 message');
+    expect(digestsSent()[0]).toContain('Tus invitados subieron 2 fotos y dejaron 1 mensaje');
     await expect.poll(told).toEqual({ photos: 2, messages: 1 });
 
     // Told once: the next digest finds nothing, and the outbox sends nothing again.
@@ -105,6 +105,6 @@ describe('the upload digest while the mail server is down', () => {
     expect(await digest().runOnce(new Date(start.getTime() + HOUR))).toBe(1);
     await expect.poll(told).toEqual({ photos: 2, messages: 1 });
     expect(digestsSent()).toHaveLength(1);
-    expect(digestsSent()[0]).toContain('Your guests uploaded 2 photos and left 1 message');
+    expect(digestsSent()[0]).toContain('Tus invitados subieron 2 fotos y dejaron 1 mensaje');
   });
 });

@@ -56,7 +56,7 @@ describe('enable_notices: the hourly digest of new uploads', () => {
     expect(sent[0] + sent[1]).toBe(1);
     let mails = await mailsTo(album.host.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Nuevas fotos en Boda de Ana y Luis · New uploads: 3 photos and 1 video');
+    expect(mails[0]!.subject).toBe('Nuevas fotos en Boda de Ana y Luis: 3 fotos y 1 video');
     expect(mails[0]!.textBody).toContain('Tus invitados subieron 3 fotos y 1 video a «Boda de Ana y Luis»');
     expect(mails[0]!.textBody).toContain('- Ana: 3\n- Luis: 1');
     expect(mails[0]!.textBody).toContain(`http://momentos.test/album-detail/${album.albumId}`);
@@ -71,7 +71,7 @@ describe('enable_notices: the hourly digest of new uploads', () => {
     expect(await digest().runOnce(new Date(start.getTime() + 61 * MINUTE))).toBe(1);
     mails = await mailsTo(album.host.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toContain('1 photo');
+    expect(mails[1]!.subject).toContain('1 foto');
     expect(mails[1]!.textBody).toContain('- Luis: 1');
     expect(mails[1]!.textBody).not.toContain('Ana:');
   });

@@ -27,6 +27,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'signed-in',
   'POST /api/auth/resend-verification': 'signed-in',
   'GET /api/auth/me': 'signed-in',
+  'PATCH /api/auth/me': 'signed-in',
 
   'GET /api/stripe/products': 'public',
   'GET /api/stripe/products/:productId/addons': 'public',

@@ -61,6 +61,11 @@ function applyLanguage(lng: string): void {
   document.documentElement.lang = language;
 }
 
+/** The language the site is shown in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+}
+
 /** Changes the language and remembers the choice for the next visit. */
 export async function changeLanguage(lng: Language): Promise<void> {
   writeStorage(StorageKeys.language, lng);

@@ -73,6 +73,12 @@ export const albumPhotos = pgTable(
     uniqueIndex('album_photos_album_hash_idx').on(table.albumId, table.contentHash),
     index('album_photos_album_uploaded_idx').on(table.albumId, table.uploadedAt),
     index('album_photos_album_section_uploaded_idx').on(table.albumId, table.sectionId, table.uploadedAt),
+    // The lists' order (modules/photos/photo-order.ts): when it was shot, else when it arrived.
+    index('album_photos_album_shot_idx').on(
+      table.albumId,
+      sql`coalesce(${table.takenAt}, ${table.uploadedAt})`,
+      table.id,
+    ),
     // Only the uploads a waiting digest holds: the outbox marks them told (or frees them) by e-mail id.
     index('album_photos_notice_email_idx')
       .on(table.noticeEmailId)

@@ -12,6 +12,10 @@ export const users = pgTable(
       .notNull()
       .default('host'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language the person uses the site in ('es' | 'en'): their e-mails are written in it alone. */
+    language: text('language', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
     signupTrackingSessionId: text('signup_tracking_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

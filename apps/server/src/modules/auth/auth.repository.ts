@@ -36,12 +36,16 @@ export function createAuthRepository(db: Database) {
       passwordHash: string;
       signupTrackingSessionId?: string;
       role?: UserRow['role'];
+      language?: UserRow['language'];
     }) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row;
     },
 
-    async updateUser(id: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'role'>>) {
+    async updateUser(
+      id: string,
+      values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'role' | 'language'>>,
+    ) {
       await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })

@@ -9,6 +9,7 @@ import {
   ZRefreshRequest,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZUpdateMeRequest,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './auth.guard.js';
@@ -35,7 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; publi
     },
     async (request, reply) => {
       const deviceId = deviceIdOf(request);
-      const data = await authService.register(request.body, { clientIp: request.ip, deviceId });
+      const acceptLanguage = request.headers['accept-language'];
+      const data = await authService.register(request.body, { clientIp: request.ip, deviceId, acceptLanguage });
       keepDeviceId(reply, deviceId, publicUrl);
       return reply.status(201).send({ success: true, data });
     },
@@ -94,6 +96,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; publi
     },
     // The access policy checked the token and read the user with it (cached: no query here).
     async (request) => ({ success: true as const, data: { user: authUserOfGrant(currentUser(request)) } }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's language (their e-mails are written in it)",
+        body: ZUpdateMeRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await authService.updateMe(currentUser(request).userId, request.body);
+      return { success: true as const };
+    },
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import { ErrorCode, type AuthUser, type LoginRequest, type RegisterRequest, type Session } from '@momentos/contract';
+import {
+  ErrorCode,
+  type AuthUser,
+  type LoginRequest,
+  type RegisterRequest,
+  type Session,
+  type UpdateMeRequest,
+} from '@momentos/contract';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -9,7 +16,7 @@ import type { FailureDelay } from '../../platform/rate-limit/failure-delay.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { RememberedKeys } from '../../platform/rate-limit/remembered-keys.js';
 import type { SharedGrantCache } from './auth-change-notices.js';
-import { passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { passwordResetEmail, preferredLanguage, verificationEmail } from './auth.emails.js';
 import type { AccessGrant, AuthRepository, EmailTokenPurpose } from './auth.repository.js';
 import { createSignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
 
@@ -115,12 +122,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     const route = purpose === 'verify_email' ? 'verify-email' : 'reset-password';
     const link = `${config.publicUrl}/${route}?token=${token}`;
     await mailer.send(
-      purpose === 'verify_email' ? verificationEmail(user.email, link) : passwordResetEmail(user.email, link),
+      purpose === 'verify_email'
+        ? verificationEmail(user.email, link, user.language)
+        : passwordResetEmail(user.email, link, user.language),
     );
   }
 
   return {
-    async register(input: RegisterRequest, { clientIp, deviceId }: Omit<SignInAttempt, 'email'>) {
+    /** `acceptLanguage` (the request's header) speaks for a client that did not say its language. */
+    async register(
+      input: RegisterRequest,
+      { clientIp, deviceId, acceptLanguage }: Omit<SignInAttempt, 'email'> & { acceptLanguage?: string },
+    ) {
       const email = input.email.toLowerCase();
       await enforceLimit(`auth:ip:${clientIp}`, config.AUTH_RATE_LIMIT_PER_IP);
       const existing = await repo.findUserByEmail(email);
@@ -130,6 +143,7 @@ export function createAuthService(deps: AuthServiceDeps) {
               email,
               passwordHash: await hashPassword(input.password),
               signupTrackingSessionId: input.session_id,
+              language: input.language ?? preferredLanguage(acceptLanguage),
             })
           : undefined;
       if (!user) throw AppError.conflict('A user with this email already exists', ErrorCode.EMAIL_ALREADY_EXISTS);
@@ -170,6 +184,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     logout: (sessionId: string) => revokeSession(sessionId, 'logout'),
+
+    /** The signed-in person switched the site's language: their e-mails follow it. */
+    async updateMe(userId: string, input: UpdateMeRequest) {
+      await repo.updateUser(userId, { language: input.language });
+    },
 
     async verifyEmail(token: string) {
       const userId = await repo.consumeEmailToken(hashToken(token), 'verify_email');

@@ -21,7 +21,8 @@ export function createReplyEmailSweep({ repo, mailer, config }: SweepDeps) {
     async runOnce(now = new Date()): Promise<number> {
       const due = await repo.claimDueReplyNotifications(now);
       for (const item of due) {
-        await mailer.send(agentReplyEmail(item.email, item.subject, item.replies, `${config.publicUrl}/help-center`));
+        const link = `${config.publicUrl}/help-center`;
+        await mailer.send(agentReplyEmail(item.email, item.subject, item.replies, link, item.language));
       }
       return due.length;
     },

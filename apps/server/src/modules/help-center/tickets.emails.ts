@@ -1,7 +1,14 @@
+import type { Language } from '@momentos/contract';
 import type { EmailMessage } from '../../platform/mailer/mailer.js';
 
-// Both languages in one message, like the account e-mails: no language preference is stored yet.
-export function agentReplyEmail(to: string, subject: string, replies: string[], link: string): EmailMessage {
+/** The agent's replies quoted, in the customer's language alone (users.language). */
+export function agentReplyEmail(
+  to: string,
+  subject: string,
+  replies: string[],
+  link: string,
+  language: Language,
+): EmailMessage {
   const quoted = replies
     .map((reply) =>
       reply
@@ -10,20 +17,29 @@ export function agentReplyEmail(to: string, subject: string, replies: string[], 
         .join('\n'),
     )
     .join('\n\n');
-  return {
-    to,
-    subject: `Respuesta de soporte · Support reply — ${subject}`,
-    text: [
-      'Hola:',
-      `El equipo de soporte respondió a tu consulta «${subject}»:`,
-      '',
-      quoted,
-      '',
-      `Continúa la conversación en ${link}`,
-      '',
-      'Hello,',
-      `Our support team replied to your request "${subject}" (see above).`,
-      `Continue the conversation at ${link}`,
-    ].join('\n'),
-  };
+  return language === 'es'
+    ? {
+        to,
+        subject: `Respuesta de soporte — ${subject}`,
+        text: [
+          'Hola:',
+          `El equipo de soporte respondió a tu consulta «${subject}»:`,
+          '',
+          quoted,
+          '',
+          `Continúa la conversación en ${link}`,
+        ].join('\n'),
+      }
+    : {
+        to,
+        subject: `Support reply — ${subject}`,
+        text: [
+          'Hello,',
+          `Our support team replied to your request "${subject}":`,
+          '',
+          quoted,
+          '',
+          `Continue the conversation at ${link}`,
+        ].join('\n'),
+      };
 }

@@ -124,7 +124,7 @@ export function createTicketRepository(db: Database) {
         .returning({ ticketId: ticketMessages.ticketId, message: ticketMessages.message });
       if (claimed.length === 0) return [];
       const recipients = await db
-        .select({ ticketId: tickets.id, subject: tickets.subject, email: users.email })
+        .select({ ticketId: tickets.id, subject: tickets.subject, email: users.email, language: users.language })
         .from(tickets)
         .innerJoin(users, eq(users.id, tickets.userId))
         .where(inArray(tickets.id, [...new Set(claimed.map((row) => row.ticketId))]));

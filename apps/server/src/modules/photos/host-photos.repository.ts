@@ -2,6 +2,7 @@ import { MAIN_SECTION } from '@momentos/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumGuests, albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
+import { newestShotFirst, oldestShotFirst } from './photo-order.js';
 
 export type PhotoState = AlbumPhotoRow['status'];
 
@@ -71,13 +72,13 @@ export function createHostPhotosRepository(db: Database) {
       return new Map(rows.map((row) => [row.sectionId!, row.n]));
     },
 
-    /** A page of the album's photos in every state (or one), in one section or all, newest first. */
+    /** A page of the album's photos in every state (or one), in one section or all, newest shot first. */
     listPhotos(albumId: string, state: PhotoState | undefined, page: number, pageSize: number, section?: string) {
       return db
         .select()
         .from(albumPhotos)
         .where(inState(albumId, state, section))
-        .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
+        .orderBy(...newestShotFirst)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
     },
@@ -131,13 +132,13 @@ export function createHostPhotosRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Every photo of the album in upload order, for the ZIP. */
+    /** Every photo of the album in the order they were shot, for the ZIP's numbering. */
     allPhotos(albumId: string) {
       return db
         .select()
         .from(albumPhotos)
         .where(eq(albumPhotos.albumId, albumId))
-        .orderBy(asc(albumPhotos.uploadedAt), asc(albumPhotos.id));
+        .orderBy(...oldestShotFirst);
     },
 
     /** What `allPhotos` would hold, in one aggregate that sends no rows: count, newest upload, bytes. */

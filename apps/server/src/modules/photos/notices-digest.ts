@@ -5,63 +5,90 @@ import type { EmailMessage, Mailer } from '../../platform/mailer/mailer.js';
 import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
 import { createPhotoNoticesRepository, type DigestItem, type MessageNotices } from './photo-notices.repository.js';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
 /** "3 fotos, 1 video y 2 mensajes": the parts that are not empty, the last one joined by the language's "and". */
 const listed = (parts: string[], and: string) => {
   const named = parts.filter(Boolean);
   return named.length > 1 ? `${named.slice(0, -1).join(', ')} ${and} ${named.at(-1)}` : (named[0] ?? '');
 };
 
+const WORDS = {
+  es: {
+    and: 'y',
+    photo: ['foto', 'fotos'],
+    video: ['video', 'videos'],
+    message: ['mensaje', 'mensajes'],
+    hello: 'Hola:',
+    yourAlbum: 'tu álbum',
+    off: 'Puedes desactivar estos avisos en la personalización del álbum.',
+  },
+  en: {
+    and: 'and',
+    photo: ['photo', 'photos'],
+    video: ['video', 'videos'],
+    message: ['message', 'messages'],
+    hello: 'Hello,',
+    yourAlbum: 'your album',
+    off: 'You can turn these notices off in the album settings.',
+  },
+} as const;
+
 /**
  * "12 fotos y 1 video" / "12 photos and 1 video", with the uploaders by count, most first; new
- * guestbook messages are counted after them ("y 3 mensajes" / "and 3 messages").
+ * guestbook messages are counted after them ("y 3 mensajes" / "and 3 messages"). Written in the
+ * host's language alone (users.language).
  */
 export function digestEmail(item: DigestItem, link: string): EmailMessage {
+  const language = item.hostLanguage;
+  const words = WORDS[language];
   const photos = item.uploads.filter((upload) => upload.kind === 'photo').length;
   const videos = item.uploads.length - photos;
   const { messages } = item;
-  const esParts = [photos ? plural(photos, 'foto', 'fotos') : '', videos ? plural(videos, 'video', 'videos') : ''];
-  const enParts = [photos ? plural(photos, 'photo', 'photos') : '', videos ? plural(videos, 'video', 'videos') : ''];
-  const [es, en] = [listed(esParts, 'y'), listed(enParts, 'and')];
-  const messagesEs = plural(messages, 'mensaje', 'mensajes');
-  const messagesEn = plural(messages, 'message', 'messages');
+  const uploads = listed(
+    [photos ? plural(photos, words.photo) : '', videos ? plural(videos, words.video) : ''],
+    words.and,
+  );
+  const messageCount = plural(messages, words.message);
   const byName = new Map<string, number>();
   for (const upload of item.uploads) byName.set(upload.uploadedByName, (byName.get(upload.uploadedByName) ?? 0) + 1);
   const people = [...byName]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name, n]) => `- ${name}: ${n}`);
-  const event = item.eventName || 'tu álbum';
+  const event = item.eventName || words.yourAlbum;
+  const colon = people.length ? ':' : '.';
   // Uploads alone keep the words hosts already know; messages add their own.
-  const [subject, esLine, enLine] =
-    messages === 0
-      ? [
-          `Nuevas fotos en ${event} · New uploads: ${en}`,
-          `Tus invitados subieron ${es} a «${event}» en la última hora:`,
-          `Your guests uploaded ${en} to "${event}" in the last hour (by guest above).`,
-        ]
-      : [
-          item.uploads.length > 0
-            ? `Nuevas fotos y mensajes en ${event} · New uploads and messages: ${listed([...enParts, messagesEn], 'and')}`
-            : `Nuevos mensajes en ${event} · New messages: ${messagesEn}`,
-          `Tus invitados ${listed([es && `subieron ${es}`, `dejaron ${messagesEs}`], 'y')} en «${event}» en la última hora${people.length ? ':' : '.'}`,
-          `Your guests ${listed([en && `uploaded ${en}`, `left ${messagesEn}`], 'and')} in "${event}" in the last hour${people.length ? ' (uploads by guest above)' : ''}.`,
-        ];
+  const [subject, line, see] =
+    language === 'es'
+      ? messages === 0
+        ? [
+            `Nuevas fotos en ${event}: ${uploads}`,
+            `Tus invitados subieron ${uploads} a «${event}» en la última hora${colon}`,
+            `Míralas en ${link}`,
+          ]
+        : [
+            item.uploads.length > 0
+              ? `Nuevas fotos y mensajes en ${event}: ${listed([uploads, messageCount], 'y')}`
+              : `Nuevos mensajes en ${event}: ${messageCount}`,
+            `Tus invitados ${listed([uploads && `subieron ${uploads}`, `dejaron ${messageCount}`], 'y')} en «${event}» en la última hora${colon}`,
+            `Míralos en ${link}`,
+          ]
+      : messages === 0
+        ? [
+            `New uploads in ${event}: ${uploads}`,
+            `Your guests uploaded ${uploads} to "${event}" in the last hour${colon}`,
+            `See them at ${link}`,
+          ]
+        : [
+            item.uploads.length > 0
+              ? `New uploads and messages in ${event}: ${listed([uploads, messageCount], 'and')}`
+              : `New messages in ${event}: ${messageCount}`,
+            `Your guests ${listed([uploads && `uploaded ${uploads}`, `left ${messageCount}`], 'and')} in "${event}" in the last hour${colon}`,
+            `See them at ${link}`,
+          ];
   return {
     to: item.hostEmail,
     subject,
-    text: [
-      'Hola:',
-      esLine,
-      ...people,
-      '',
-      `${messages === 0 ? 'Míralas' : 'Míralos'} en ${link}`,
-      '',
-      'Hello,',
-      enLine,
-      `See them at ${link}`,
-      '',
-      'Puedes desactivar estos avisos en la personalización del álbum. · You can turn these notices off in the album settings.',
-    ].join('\n'),
+    text: [words.hello, line, ...people, '', see, '', words.off].join('\n'),
   };
 }
 

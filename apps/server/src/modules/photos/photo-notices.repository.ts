@@ -8,6 +8,8 @@ export const DIGEST_INTERVAL_MS = 3_600_000;
 export interface DigestItem {
   albumId: string;
   hostEmail: string;
+  /** The host's language (users.language): the digest is written in it alone. */
+  hostLanguage: 'es' | 'en';
   eventName: string;
   uploads: Array<{ uploadedByName: string; kind: 'photo' | 'video' }>;
   /** New guestbook messages, counted in the same claim. */
@@ -62,7 +64,12 @@ async function queueDueDigests(
 ): Promise<number> {
   const hourAgo = new Date(now.getTime() - DIGEST_INTERVAL_MS);
   const candidates = await db
-    .select({ albumId: albums.id, hostEmail: users.email, eventName: customizations.eventName })
+    .select({
+      albumId: albums.id,
+      hostEmail: users.email,
+      hostLanguage: users.language,
+      eventName: customizations.eventName,
+    })
     .from(albums)
     .innerJoin(customizations, eq(customizations.id, albums.customizationId))
     .innerJoin(users, eq(users.id, albums.userId))

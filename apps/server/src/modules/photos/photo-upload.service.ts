@@ -92,7 +92,10 @@ export function createPhotoUploadService({
         if (!playable) throw unreadableVideo();
         checkVideoFacts(facts);
         const poster = await makeVideoPoster(file, { ffmpegPath });
-        return { ...(await makePhotoRenditions(poster.image, watermark)), durationMs: facts?.durationMs };
+        return {
+          ...(await makePhotoRenditions(poster.image, watermark, facts?.takenAt)),
+          durationMs: facts?.durationMs,
+        };
       }
       if (type === 'heic') {
         const bytes = await fsp.readFile(file);

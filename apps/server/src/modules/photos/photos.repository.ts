@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import type { CommentPosition } from './comment-cursor.js';
 import { createHostPhotosRepository, inSection } from './host-photos.repository.js';
+import { newestShotFirst } from './photo-order.js';
 
 export type NewPhoto = typeof albumPhotos.$inferInsert & { id: string };
 export type InsertPhotoResult<Refusal> =
@@ -110,7 +111,7 @@ export function createPhotosRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** A page of visible photos (of one section, the main part, or all), newest first, with like and comment counts. */
+    /** A page of visible photos (of one section, the main part, or all), newest shot first, with like and comment counts. */
     async listVisible(albumId: string, guestId: string | undefined, page: number, pageSize: number, section?: string) {
       return db
         .select({
@@ -127,7 +128,7 @@ export function createPhotosRepository(db: Database) {
         })
         .from(albumPhotos)
         .where(visibleTo(albumId, guestId, section))
-        .orderBy(desc(albumPhotos.uploadedAt), desc(albumPhotos.id))
+        .orderBy(...newestShotFirst)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
     },

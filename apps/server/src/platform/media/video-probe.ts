@@ -38,10 +38,22 @@ export interface VideoFacts {
   codec?: string;
   width?: number;
   height?: number;
+  /** When the clip was recorded (the container's `creation_time`), if it said and it is plausible. */
+  takenAt?: Date;
+}
+
+/** A camera's `creation_time` (ISO 8601, UTC); an unset clock writes 1904 or 1970, which orders nothing. */
+function recordedAt(text: string | undefined): Date | undefined {
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1980 ? undefined : date;
 }
 
 function factsFrom(output: string): VideoFacts {
-  const parsed = JSON.parse(output) as { streams?: ProbedStream[]; format?: { duration?: string } };
+  const parsed = JSON.parse(output) as {
+    streams?: ProbedStream[];
+    format?: { duration?: string; tags?: { creation_time?: string } };
+  };
   // A cover picture in an audio file is listed as a video stream; it is not a video.
   const video = (parsed.streams ?? []).find(
     (stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic,
@@ -54,6 +66,7 @@ function factsFrom(output: string): VideoFacts {
     codec: video.codec_name,
     width: video.width,
     height: video.height,
+    takenAt: recordedAt(parsed.format?.tags?.creation_time),
   };
 }
 
@@ -70,7 +83,8 @@ export function inspectVideo(
 ): Promise<VideoFacts> {
   const { ffprobePath = 'ffprobe', timeoutMs = 20_000 } = options;
   const demuxer = type === undefined ? [] : ['-f', type === 'webm' ? 'matroska' : 'mov'];
-  const entries = 'stream=codec_type,codec_name,width,height:stream_disposition=attached_pic:format=duration';
+  const entries =
+    'stream=codec_type,codec_name,width,height:stream_disposition=attached_pic:format=duration:format_tags=creation_time';
   const args = [
     ...['-v', 'error', '-hide_banner', '-protocol_whitelist', 'file', ...demuxer],
     ...['-show_entries', entries, '-of', 'json', path.resolve(file)],

@@ -1,6 +1,6 @@
 // The account's public entry: the session and sign-in pieces every other screen relies on, and the
 // two e-mail link pages for the route table (loaded lazily).
-export { MissingSessionError } from './api/auth-api';
+export { MissingSessionError, updateMyLanguage } from './api/auth-api';
 export { useLoginMutation, useRegisterMutation, useResendVerificationMutation } from './api/use-auth-mutations';
 export { EmailStatus } from './components/email-status';
 export { LoginDialogProvider, useLoginDialog } from './components/login-dialog-context';

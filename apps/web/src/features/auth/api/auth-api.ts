@@ -2,12 +2,14 @@ import type {
   AuthResponse,
   EmailTokenRequest,
   ForgotPasswordRequest,
+  Language,
   LoginRequest,
   MeResponse,
   OkResponse,
   RegisterRequest,
   ResetPasswordRequest,
   Session,
+  UpdateMeRequest,
 } from '@momentos/contract';
 import { apiRequest } from '@/lib/api-client';
 
@@ -38,6 +40,12 @@ export async function register(body: RegisterRequest): Promise<Session> {
 
 export function logout(): Promise<OkResponse> {
   return apiRequest<OkResponse>('/api/auth/logout', { method: 'POST' });
+}
+
+/** Stores the signed-in person's language: their e-mails are written in it. */
+export function updateMyLanguage(language: Language): Promise<OkResponse> {
+  const body: UpdateMeRequest = { language };
+  return apiRequest<OkResponse>('/api/auth/me', { method: 'PATCH', body });
 }
 
 export function fetchMe(): Promise<MeResponse> {

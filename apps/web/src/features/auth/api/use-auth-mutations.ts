@@ -1,5 +1,6 @@
 import type { LoginRequest } from '@momentos/contract';
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '@/lib/i18n';
 import { getTrackingSessionId } from '@/lib/tracking-session';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth-api';
 
@@ -13,7 +14,9 @@ export function useLoginMutation() {
 
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (credentials: Credentials) => register({ ...credentials, session_id: getTrackingSessionId() }),
+    // The account's e-mails are written in the language the visitor signed up in.
+    mutationFn: (credentials: Credentials) =>
+      register({ ...credentials, session_id: getTrackingSessionId(), language: currentLanguage() }),
   });
 }
 

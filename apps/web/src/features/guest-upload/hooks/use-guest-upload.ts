@@ -7,6 +7,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
 import { readGuestSession } from '@/lib/storage';
 import { track } from '@/lib/tracking/tracking';
+import { rememberTypedGuestName } from '@/lib/typed-guest-name';
 import { guestKeys, type GuestAlbum } from '../api/guest-api';
 import { guestPassSource } from '../lib/guest-pass';
 import { makeThumbnail } from '../lib/thumbnail';
@@ -59,7 +60,15 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
   const { t } = useTranslation('guest');
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(() => readGuestSession(album.id)?.name ?? '');
+  const [name, setTypedName] = useState(() => readGuestSession(album.id)?.name ?? '');
+  // The guestbook's "Firmado por" starts from the name typed here, even before a file is sent.
+  const setName = useCallback(
+    (typed: string) => {
+      rememberTypedGuestName(album.id, typed);
+      setTypedName(typed);
+    },
+    [album.id],
+  );
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const [lastBatch, setLastBatch] = useState<LastBatch | null>(null);
   // The album section the next batch goes to; null: the main part.

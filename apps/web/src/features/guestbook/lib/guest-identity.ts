@@ -1,5 +1,6 @@
 import { joinAlbum } from '@/lib/join-album';
 import { readGuestSession, writeGuestSession } from '@/lib/storage';
+import { typedGuestName } from '@/lib/typed-guest-name';
 
 /** Joins the album under `name` and remembers the pass, as the guest page does for uploads. */
 export type JoinAlbum = (name: string) => Promise<string>;
@@ -12,9 +13,9 @@ export function joinAndRemember(albumId: string, accessCode: string): JoinAlbum 
   };
 }
 
-/** The name this browser joined the album with, to sign a message with by default. */
+/** The name the guest last typed on the page, else the one this browser joined with: a message's default signature. */
 export function storedGuestName(albumId: string): string {
-  return readGuestSession(albumId)?.name ?? '';
+  return typedGuestName(albumId) || (readGuestSession(albumId)?.name ?? '');
 }
 
 /** The guest pass this browser holds for the album, read when it is needed (an upload may have just made one). */

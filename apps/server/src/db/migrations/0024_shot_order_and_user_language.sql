@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+CREATE INDEX "album_photos_album_shot_idx" ON "album_photos" USING btree ("album_id",coalesce("taken_at", "uploaded_at"),"id");
