@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StorageKeys } from '@/lib/storage';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { LanguageSwitcher } from './language-switcher';
+
+// The app's own i18next instance, which the switcher changes, is started by main.tsx; here it starts
+// bare, so changing its language resolves instead of failing outside the test.
+beforeAll(async () => {
+  await i18n.init({ lng: 'es', fallbackLng: 'es', resources: { es: {}, en: {} } });
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
