@@ -92,11 +92,16 @@ function limitsFor(budgets: AlbumCodeBudgets, shape: AttackerShape, underAttack:
   add('ALBUM_CODE_RATE_LIMIT_PER_IP', addresses, MINUTE);
   add('ALBUM_CODE_RATE_LIMIT_PER_IP_PER_DAY', addresses, DAY);
   add('ALBUM_CODE_RATE_LIMIT_PER_IP_PER_MONTH', addresses, MONTH);
-  add('ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_DAY', blocks, DAY);
-  add('ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_MONTH', blocks, MONTH);
+  // A spent block still lets each of its addresses that has tried no wrong code try one (its
+  // guests are never refused for strangers' guesses): one more per address in each block window.
+  const addBlock = (name: BudgetName, seconds: number) => {
+    if (budgets[name].known) limits.push({ count: budgets[name].value * blocks + addresses, seconds });
+  };
+  addBlock('ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_DAY', DAY);
+  addBlock('ALBUM_CODE_RATE_LIMIT_PER_BLOCK_PER_MONTH', MONTH);
   if (underAttack) {
     add('ALBUM_CODE_UNDER_ATTACK_PER_IP_PER_DAY', addresses, DAY);
-    add('ALBUM_CODE_UNDER_ATTACK_PER_BLOCK_PER_DAY', blocks, DAY);
+    addBlock('ALBUM_CODE_UNDER_ATTACK_PER_BLOCK_PER_DAY', DAY);
   }
   return limits;
 }
