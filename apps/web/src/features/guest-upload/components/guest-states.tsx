@@ -55,23 +55,43 @@ function TryAnotherCode({ label }: { label: string }) {
   );
 }
 
-export function GuestNotFound() {
-  const { t } = useTranslation('guest');
+/** The card a guest sees when their code opens nothing: why, and the box to try another. */
+function CodeProblem(props: {
+  testId: string;
+  icon: ReactNode;
+  iconClass: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <GuestColumn testId="guest-not-found">
+    <GuestColumn testId={props.testId}>
       <div role="alert" className="mt-6 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft sm:p-12">
         <span
           aria-hidden
-          className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700"
+          className={`mx-auto flex size-14 items-center justify-center rounded-full ${props.iconClass}`}
         >
-          <SearchX className="size-7" />
+          {props.icon}
         </span>
-        <h1 className="mt-4 font-display text-3xl text-ink">{t('notFound.title')}</h1>
-        <p className="mt-2 text-ink">{t('notFound.text')}</p>
-        <p className="mt-2 text-sm text-ink-soft">{t('notFound.hint')}</p>
-        <TryAnotherCode label={t('notFound.tryAgain')} />
+        <h1 className="mt-4 font-display text-3xl text-ink">{props.title}</h1>
+        {props.children}
       </div>
     </GuestColumn>
+  );
+}
+
+export function GuestNotFound() {
+  const { t } = useTranslation('guest');
+  return (
+    <CodeProblem
+      testId="guest-not-found"
+      icon={<SearchX className="size-7" />}
+      iconClass="bg-rose-50 text-rose-700"
+      title={t('notFound.title')}
+    >
+      <p className="mt-2 text-ink">{t('notFound.text')}</p>
+      <p className="mt-2 text-sm text-ink-soft">{t('notFound.hint')}</p>
+      <TryAnotherCode label={t('notFound.tryAgain')} />
+    </CodeProblem>
   );
 }
 
@@ -79,19 +99,15 @@ export function GuestNotFound() {
 export function GuestCodeChanged() {
   const { t } = useTranslation('guest');
   return (
-    <GuestColumn testId="guest-code-changed">
-      <div role="alert" className="mt-6 rounded-3xl border border-ink/10 bg-white p-8 text-center shadow-soft sm:p-12">
-        <span
-          aria-hidden
-          className="mx-auto flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-800"
-        >
-          <QrCode className="size-7" />
-        </span>
-        <h1 className="mt-4 font-display text-3xl text-ink">{t('codeChanged.title')}</h1>
-        <p className="mt-2 text-ink">{t('codeChanged.text')}</p>
-        <TryAnotherCode label={t('codeChanged.newCode')} />
-      </div>
-    </GuestColumn>
+    <CodeProblem
+      testId="guest-code-changed"
+      icon={<QrCode className="size-7" />}
+      iconClass="bg-gold-100 text-gold-800"
+      title={t('codeChanged.title')}
+    >
+      <p className="mt-2 text-ink">{t('codeChanged.text')}</p>
+      <TryAnotherCode label={t('codeChanged.newCode')} />
+    </CodeProblem>
   );
 }
 
