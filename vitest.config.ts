@@ -34,6 +34,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A poll's default second is too short for a 2-core CI machine running a browser and the
+          // server at once; a real failure still shows, only later.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
