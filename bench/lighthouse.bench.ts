@@ -3,13 +3,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { finishedAlbum } from '../e2e/support/album-fixture.js';
+import sharp from 'sharp';
+import { apiCall, finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest } from '../e2e/support/album-fixture.js';
 import { startProductServer } from '../e2e/support/product-server.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Set to a directory to keep each page's full Lighthouse JSON (LCP element, main-thread work…) for study.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+// The guest page is what a venue's mid-range phones open first: its main thread must be free soon.
+const GUEST_MAIN_THREAD_TARGET_MS = 1500;
+const GUEST_PHOTOS = 20;
 // Runs per page (LIGHTHOUSE_RUNS, default 3); the median by performance is reported against the targets.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
@@ -30,13 +34,52 @@ async function gzipScriptBytes(items: NetworkItem[]): Promise<number> {
   return total;
 }
 
+/**
+ * A real album's guest page, as a guest scanning the QR code mid-party opens it: an uploaded cover,
+ * a welcome text, an itinerary and 20 guests' photos already in it.
+ */
+export async function designedAlbumWithPhotos(baseUrl: string) {
+  const album = await finishedAlbum(baseUrl, 'premium');
+  const token = album.host.session.access_token;
+  const coverBytes = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 214, g: 120, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(coverBytes)], { type: 'image/jpeg' }), 'portada.jpg');
+  const headers = { Authorization: `Bearer ${token}` };
+  const uploaded = await fetch(`${baseUrl}/api/upload/image`, { method: 'POST', body: form, headers });
+  if (!uploaded.ok) throw new Error(`cover upload → ${uploaded.status}`);
+  const cover = (await uploaded.json()) as { data: { url: string } };
+  await apiCall(baseUrl, `/api/customizations/${album.customizationId}`, {
+    method: 'PATCH',
+    token,
+    body: {
+      cover_image_url: cover.data.url,
+      event_description: 'Gracias por acompañarnos en este día.\nComparte aquí tus fotos y videos.',
+    },
+  });
+  const itinerary = [
+    { icono: 'Church', hora: '17:00', titulo: 'Ceremonia', ubicacion: 'Templo de Santo Domingo' },
+    { icono: 'Wine', hora: '19:00', titulo: 'Cóctel', ubicacion: 'Patio central' },
+    { icono: 'Utensils', hora: '20:30', titulo: 'Cena', ubicacion: 'Jardín Los Laureles' },
+    { icono: 'Music', hora: '22:00', titulo: 'Baile', ubicacion: 'Salón principal' },
+  ];
+  for (const entry of itinerary)
+    await apiCall(baseUrl, `/api/customizations/${album.customizationId}/itinerary`, { body: entry, token });
+  const guest = await joinAsGuest(album, 'Tía Carmen');
+  for (let index = 0; index < GUEST_PHOTOS; index += 1)
+    await uploadAsGuest(album, guest, await sampleJpeg(200 + index, 2000, 1500), `IMG_${200 + index}.jpg`);
+  return album;
+}
+
 /** Lighthouse (mobile profile) on Debian's Chromium against the built product: the four scores and the JS for `/`. */
 export const lighthouseBenchmark = {
   name: 'lighthouse: mobile scores of /, /checkout and a guest page',
   async run() {
     const server = await startProductServer();
-    // A real album's guest page, as a guest scanning the QR code opens it.
-    const album = await finishedAlbum(server.url, 'premium');
+    const album = await designedAlbumWithPhotos(server.url);
     const PAGES = ['/', '/checkout', `/guest/${album.accessCode}`];
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
@@ -89,9 +132,15 @@ export const lighthouseBenchmark = {
           console.log(
             `  audits under 0.9: ${failing.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join('; ')}`,
           );
-        if (pagePath === '/') {
+        if (pagePath.startsWith('/guest/')) {
+          const work = Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0);
+          const verdict = work <= GUEST_MAIN_THREAD_TARGET_MS ? '' : ', OVER';
+          console.log(`  main-thread work: ${work} ms (target under ${GUEST_MAIN_THREAD_TARGET_MS} ms${verdict})`);
+        }
+        if (pagePath === '/' || pagePath.startsWith('/guest/')) {
           const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-          console.log(`  JavaScript shipped for /: ${((await gzipScriptBytes(items)) / 1024).toFixed(1)} KiB gzip`);
+          const kib = ((await gzipScriptBytes(items)) / 1024).toFixed(1);
+          console.log(`  JavaScript shipped for ${pagePath}: ${kib} KiB gzip`);
         }
       }
     } finally {

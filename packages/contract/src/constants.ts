@@ -45,6 +45,19 @@ export const sectionPaths = {
   ownerOne: (albumId: string, sectionId: string) =>
     `/api/events/${encodeURIComponent(albumId)}/sections/${encodeURIComponent(sectionId)}`,
 } as const;
+/**
+ * The guestbook's endpoints (apps/server/src/modules/guestbook/*.routes.ts). Here, not in guestbook.ts,
+ * so the guest page's note entry builds them without evaluating the contract's zod schemas.
+ */
+export const guestbookPaths = {
+  /** Guests: `GET` the public messages (album code), `POST` one (guest token). */
+  guestMessages: (albumId: string) => `/api/albums/${encodeURIComponent(albumId)}/messages`,
+  /** Hosts: every message of the album, in every state. */
+  eventMessages: (id: string) => `/api/events/${encodeURIComponent(id)}/messages`,
+  /** Hosts: `PATCH` (hide, show, approve) or `DELETE` one message. */
+  eventMessage: (id: string, messageId: string) =>
+    `/api/events/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}`,
+} as const;
 /** A voice note is a few words for the couple, not a speech: longer ones are refused (ffprobe reads it). */
 export const VOICE_NOTE_MAX_SECONDS = 60;
 /** A minute of Opus or AAC from a phone is well under 1 MB; this leaves room for MP3 and WAV-like bitrates. */

@@ -19,17 +19,6 @@ export const VOICE_NOTE_TYPES = {
 } as const;
 export type VoiceNoteType = keyof typeof VOICE_NOTE_TYPES;
 
-/** The guestbook's endpoints (apps/server/src/modules/guestbook/*.routes.ts). */
-export const guestbookPaths = {
-  /** Guests: `GET` the public messages (album code), `POST` one (guest token). */
-  guestMessages: (albumId: string) => `/api/albums/${encodeURIComponent(albumId)}/messages`,
-  /** Hosts: every message of the album, in every state. */
-  eventMessages: (id: string) => `/api/events/${encodeURIComponent(id)}/messages`,
-  /** Hosts: `PATCH` (hide, show, approve) or `DELETE` one message. */
-  eventMessage: (id: string, messageId: string) =>
-    `/api/events/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}`,
-} as const;
-
 export const ZMessageParams = z.object({ albumId: z.uuid(), messageId: z.uuid() });
 export const ZEventMessageParams = z.object({ id: z.uuid(), messageId: z.uuid() });
 

@@ -1,4 +1,5 @@
-import { guestbookPaths, type PostMessageResponse, type ZGuestMessagesResponse } from '@momentos/contract';
+import type { PostMessageResponse, ZGuestMessagesResponse } from '@momentos/contract';
+import { guestbookPaths } from '@momentos/contract/constants';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
