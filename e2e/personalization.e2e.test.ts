@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paidOrder as paidLifetimeOrder, type HostSession as Session } from './support/album-fixture.js';
 import { DESKTOP, PHONE, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
+import { largePhonePhoto } from './support/large-photo.js';
 
 const journey = useProductAndBrowser();
 
@@ -95,10 +95,12 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
     .getByTestId('cover-notice')
     .filter({ hasText: /Formato no soportado|Unsupported format/ })
     .waitFor();
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 120, b: 140 } } })
-    .png()
-    .toBuffer();
-  await input.setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: png });
+  // A 24 MP phone photo of about 10 MB: made smaller here in the browser, not refused.
+  const photo = await largePhonePhoto();
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await input.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByTestId('cover-preview').waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('cover-notice').count()).toBe(0);
   await snap('cover');
   await page.getByTestId('wizard-continue').click();
 
@@ -117,7 +119,13 @@ async function walkWizard(page: Page, viewport: Viewport, language: 'es' | 'en',
     await snap('font');
     await page.getByTestId('wizard-continue').click();
     await onStep(page, 'music');
+    // An http:// song would be blocked on the album page: said at once, and Continue waits.
+    await page.getByTestId('wizard-input').fill('http://example.com/vals.mp3');
+    await page.getByTestId('address-problem').waitFor();
+    expect(await page.getByTestId('wizard-continue').isDisabled()).toBe(true);
+    await snap('music-http');
     await page.getByTestId('wizard-input').fill('https://example.com/vals.mp3');
+    expect(await page.getByTestId('address-problem').count()).toBe(0);
     await snap('music');
     await page.getByTestId('wizard-input').press('Enter');
     await onStep(page, 'singles');

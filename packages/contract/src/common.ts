@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from './errors.js';
 
 // In the browser the site's CSP forbids eval, and zod's JIT first probes for it with `new Function`,
 // which Chrome reports as a CSP issue (Lighthouse's best practices). The web app parses little, so it
@@ -12,6 +13,18 @@ export const ZErrorResponse = z.object({
   code: z.string(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/**
+ * A rule's own error code for its refusal (`.refine(check, { message, params: withErrorCode(…) })`):
+ * the server answers that code instead of VALIDATION_ERROR, so a client can say exactly what is wrong.
+ */
+export const withErrorCode = (code: ErrorCode) => ({ errorCode: code });
+
+/** The code a refusal's `params` name, if any (see withErrorCode). */
+export function errorCodeOfParams(params: unknown): ErrorCode | undefined {
+  const code = (params as { errorCode?: unknown } | undefined)?.errorCode;
+  return typeof code === 'string' && code in ErrorCode ? (code as ErrorCode) : undefined;
+}
 
 /** Wraps a payload in the `{ success: true, data }` envelope the spec's clients expect. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

@@ -74,6 +74,8 @@ export const VISITOR_EMAIL_MARKER = 'visitor@momentos.local';
 export const FONT_HEIGHT_MIN = 8;
 export const FONT_HEIGHT_MAX = 72;
 export const COVER_IMAGE_MAX_BYTES = 5_242_880;
+/** A cover's longest side as stored; the host's browser scales a larger photo down before sending it. */
+export const COVER_IMAGE_MAX_SIDE = 2400;
 export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 
 /** The customization's on/off fields: saved as booleans (spec 001 section 5). */

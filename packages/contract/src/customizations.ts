@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-import { successEnvelope, ZMultiLineText, ZSingleLineText } from './common.js';
+import { successEnvelope, withErrorCode, ZMultiLineText, ZSingleLineText } from './common.js';
 import { CUSTOMIZATION_FLAG_FIELDS } from './constants.js';
+import { ErrorCode } from './errors.js';
+import { coverAddressProblem, musicAddressProblem, type AddressProblem } from './page-addresses.js';
 
 /** Every field of spec 001 section 3, in the order the modify screen shows them. */
 export const CUSTOMIZATION_FIELDS = [
@@ -62,11 +64,19 @@ export const ZCustomizationParams = z.object({ id: z.uuid() });
 
 const ZPatchText = ZSingleLineText.nullish();
 
+/** An address the album pages load: one they would block is refused here, with its own code, before it is stored. */
+const pageAddress = (problemOf: (value: string) => AddressProblem | null) =>
+  ZPatchText.refine((value) => typeof value !== 'string' || problemOf(value) !== 'not_https', {
+    message: 'must be an https:// address or an uploaded file (the album pages cannot load http:// or other schemes)',
+    params: withErrorCode(ErrorCode.URL_NOT_HTTPS),
+  });
+
 /**
  * The PATCH body: snake_case fields, any subset. Empty values are dropped before validation,
  * and the strings "true"/"false" count as booleans (spec 001 section 5). The texts' control
- * characters are refused here; lengths, dates, addresses, fonts, numbers, booleans and unknown
- * fields are the service's (customization-payload.ts), which answers in the spec's words.
+ * characters and addresses the album pages cannot load (page-addresses.ts) are refused here; lengths,
+ * dates, other addresses, fonts, numbers, booleans and unknown fields are the service's
+ * (customization-payload.ts), which answers in the spec's words.
  */
 export const ZUpdateCustomizationRequest = z
   .object({
@@ -74,9 +84,9 @@ export const ZUpdateCustomizationRequest = z
     event_date: ZPatchText,
     event_location: ZPatchText,
     event_description: ZMultiLineText.nullish(),
-    cover_image_url: ZPatchText,
+    cover_image_url: pageAddress(coverAddressProblem),
     font_type: ZPatchText,
-    music_url: ZPatchText,
+    music_url: pageAddress(musicAddressProblem),
     time_zone: ZPatchText,
   })
   .catchall(z.unknown());

@@ -72,5 +72,7 @@ export const ErrorCode = {
   /** The album holds the plan's sections already (its main part counts as one). */
   SECTION_LIMIT_REACHED: 'SECTION_LIMIT_REACHED',
   SECTION_NOT_FOUND: 'SECTION_NOT_FOUND',
+  /** A cover or music address the album's pages cannot load (http:, ftp:, …): only https and uploads. */
+  URL_NOT_HTTPS: 'URL_NOT_HTTPS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './upload-policy.js';
 export * from './plan-limits.js';
+export * from './page-addresses.js';
 export * from './archive-names.js';
 export * from './common.js';
 export * from './errors.js';

@@ -1,4 +1,11 @@
-import { CUSTOMIZATION_FIELDS, FONT_HEIGHT_MAX, FONT_HEIGHT_MIN, type CustomizationField } from '@momentos/contract';
+import {
+  coverAddressProblem,
+  CUSTOMIZATION_FIELDS,
+  ErrorCode,
+  FONT_HEIGHT_MAX,
+  FONT_HEIGHT_MIN,
+  type CustomizationField,
+} from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import { canonicalTimeZone } from '../albums/index.js';
 import { fieldSpec } from './field-permissions.js';
@@ -18,15 +25,6 @@ function isValidDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-function isValidUrl(value: string) {
-  if (value.startsWith('/uploads/')) return !value.includes('..');
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -64,8 +62,11 @@ export function normalizeCustomizationPayload(
       if (spec.maxLength && text.length > spec.maxLength)
         throw AppError.badRequest(`${field} must be at most ${spec.maxLength} characters`);
       if (spec.type === 'date' && !isValidDate(text)) throw AppError.badRequest(`${field} must be a date (YYYY-MM-DD)`);
-      if (spec.type === 'url' && !isValidUrl(text))
-        throw AppError.badRequest(`${field} must be an http(s) address or an uploaded image`);
+      const addressProblem = spec.type === 'url' ? coverAddressProblem(text) : null;
+      if (addressProblem) {
+        const code = addressProblem === 'not_https' ? ErrorCode.URL_NOT_HTTPS : ErrorCode.VALIDATION_ERROR;
+        throw AppError.badRequest(`${field} must be an https:// address or an uploaded image`, code);
+      }
       if (spec.type === 'font') {
         const font = fontNames.find((name) => name.toLowerCase() === text.toLowerCase());
         if (!font) throw AppError.badRequest(`${field} must be one of: ${fontNames.join(', ')}`);

@@ -2,7 +2,7 @@ import { ErrorCode, type ErrorResponse } from '@momentos/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
-import { invalidRequestMessage } from './validation.js';
+import { invalidRequestMessage, refusalCode } from './validation.js';
 
 /**
  * Turns every failure into `{ success: false, message, code }`. A 5xx never shows its details:
@@ -56,7 +56,9 @@ function toErrorResponse(error: FastifyError | AppError): ErrorResponse {
       field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? '',
     }));
-    return { success: false, message: invalidRequestMessage(issues), code: ErrorCode.VALIDATION_ERROR };
+    // fastify-type-provider-zod keeps the rest of each zod issue, its params among it, in `params`.
+    const params = error.validation.map((issue) => (issue.params as { params?: unknown }).params);
+    return { success: false, message: invalidRequestMessage(issues), code: refusalCode(params) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

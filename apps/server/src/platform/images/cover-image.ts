@@ -1,6 +1,5 @@
+import { COVER_IMAGE_MAX_SIDE as MAX_SIDE } from '@momentos/contract';
 import { loadSharp } from './load-sharp.js';
-
-const MAX_SIDE = 2400;
 
 /**
  * A cover as stored: turned upright from its EXIF orientation, all metadata (GPS, camera)

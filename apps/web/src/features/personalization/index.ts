@@ -1,7 +1,9 @@
 // The personalization wizard's public entry: its pages for the route table (loaded lazily, so the
-// wizard and its confetti stay out of the first bundle), and the customization API, permissions
-// and field locks that the modify screen edits the same customization with.
+// wizard and its confetti stay out of the first bundle), and the customization API, permissions,
+// field locks and cover upload that the modify screen edits the same customization with.
 export { customizationKeys, fetchCustomization, updateCustomization } from './api/customizations-api';
+export { uploadImage } from './api/upload-image';
+export { CoverUploadProgress, useCoverPicker } from './components/cover-picker';
 export { useFonts, usePermissions } from './hooks/use-permissions';
 export { usePlanRestrictionToast } from './hooks/use-save-step';
 export { buildSavePayload, type SavePayload } from './lib/draft';

@@ -2,6 +2,7 @@ import type { CustomizationField } from '@momentos/contract';
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
 import { Switch } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLock, type Permissions } from '@/features/personalization';
 
@@ -10,6 +11,35 @@ export const controlClass = clsx(
   'placeholder:text-ink-soft/70 focus:border-rose-700 focus:ring-4 focus:ring-rose-700/15 focus:outline-none',
   'disabled:cursor-not-allowed disabled:bg-paper-deep disabled:text-ink-soft',
 );
+
+/** A labelled field: the label (with a mark when required), its control, then any note. */
+export function Field({
+  field,
+  required,
+  note,
+  children,
+}: {
+  field: CustomizationField;
+  required?: boolean;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['modify', 'personalization']);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`modify-${field}`} className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
+        {t(`personalization:fields.${field}`)}
+        {required && (
+          <span className="text-rose-700" title={t('event.required')}>
+            *<span className="sr-only"> ({t('event.required')})</span>
+          </span>
+        )}
+      </label>
+      {children}
+      {note}
+    </div>
+  );
+}
 
 /** "Available with the Premium plan" for a field the plan leaves out, else nothing. */
 export function LockNote({ field, permissions }: { field: CustomizationField; permissions: Permissions | undefined }) {

@@ -10,7 +10,14 @@ import { toast } from '@/components/ui/toast-store';
 import { type Permissions, updateCustomization, usePlanRestrictionToast } from '@/features/personalization';
 import { useItineraryDraft } from '../hooks/use-itinerary-draft';
 import { ItinerarySaveError } from '../lib/itinerary-draft';
-import { isFontHeightValid, modifyPayload, type ModifyForm } from '../lib/modify-form';
+import { describeError } from '@/lib/error-message';
+import {
+  blockingAddress,
+  isFontHeightValid,
+  modifyPayload,
+  type AddressField,
+  type ModifyForm,
+} from '../lib/modify-form';
 import { EventTab } from './event-tab';
 import { FeaturesTab } from './features-tab';
 import { ItineraryTab } from './itinerary-tab';
@@ -18,6 +25,8 @@ import { SectionsTab } from './sections-tab';
 import { VisualTab } from './visual-tab';
 
 const TABS = ['event', 'visual', 'features', 'itinerary', 'sections'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_OF: Record<AddressField, Tab> = { cover_image_url: 'event', music_url: 'visual' };
 
 /** The loaded screen: tabs over one form and the itinerary, saved together (the sections save themselves). */
 export function ModifyEditor({
@@ -37,6 +46,8 @@ export function ModifyEditor({
   const queryClient = useQueryClient();
   const showRestriction = usePlanRestrictionToast();
   const [form, setForm] = useState(initial);
+  const [tab, setTab] = useState<Tab>('event');
+  const [uploadingCover, setUploadingCover] = useState(false);
   const set = (field: CustomizationField, value: string | boolean) =>
     setForm((current) => ({ ...current, [field]: value }));
   const fontHeightOk = isFontHeightValid(form.font_height);
@@ -45,7 +56,7 @@ export function ModifyEditor({
   // The event's fields first, then the itinerary's calls in order; a failure keeps every edit on screen.
   const save = useMutation({
     mutationFn: async () => {
-      const result = await updateCustomization(id, modifyPayload(form, permissions));
+      const result = await updateCustomization(id, modifyPayload(form, permissions, initial));
       await itinerary.save();
       return result;
     },
@@ -58,7 +69,8 @@ export function ModifyEditor({
     // The typed values stay in the form so nothing is lost (spec 001 §8).
     onError: (error) => {
       console.error('modify: save failed', error);
-      if (!(error instanceof ItinerarySaveError)) return toast({ variant: 'destructive', title: t('saveFailed') });
+      if (!(error instanceof ItinerarySaveError))
+        return toast({ variant: 'destructive', title: t('saveFailed'), description: describeError(t, error) });
       const { failed } = error;
       toast({
         variant: 'destructive',
@@ -71,6 +83,14 @@ export function ModifyEditor({
     },
   });
 
+  // An address the album pages could not load is shown where it is typed, and nothing is sent.
+  function onSave() {
+    const blocked = blockingAddress(form, initial);
+    if (!blocked) return save.mutate();
+    setTab(TAB_OF[blocked]);
+    requestAnimationFrame(() => document.getElementById(`modify-${blocked}`)?.scrollIntoView({ block: 'center' }));
+  }
+
   return (
     <div data-testid="modify-page" className="mx-auto w-full max-w-3xl px-4 pt-6 pb-32 sm:px-6 md:pt-10 md:pb-16">
       <Link to="/auth" data-testid="modify-back" className={buttonClass('link', 'md', '-ml-1')}>
@@ -80,7 +100,7 @@ export function ModifyEditor({
       <h1 className="mt-2 font-display text-3xl text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
 
-      <Tabs.Root defaultValue="event" className="mt-6">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
         <Tabs.List
           aria-label={t('title')}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink/10 px-4 sm:mx-0 sm:px-0"
@@ -97,7 +117,7 @@ export function ModifyEditor({
           ))}
         </Tabs.List>
         <Tabs.Content value="event" className="pt-6 focus-visible:outline-none">
-          <EventTab form={form} permissions={permissions} set={set} />
+          <EventTab form={form} permissions={permissions} set={set} onUploading={setUploadingCover} />
         </Tabs.Content>
         <Tabs.Content value="visual" className="pt-6 focus-visible:outline-none">
           <VisualTab form={form} permissions={permissions} set={set} />
@@ -127,8 +147,8 @@ export function ModifyEditor({
         <Button
           size="lg"
           data-testid="modify-save"
-          onClick={() => save.mutate()}
-          disabled={save.isPending || !fontHeightOk}
+          onClick={onSave}
+          disabled={save.isPending || !fontHeightOk || uploadingCover}
           aria-busy={save.isPending}
           className="flex-1 md:flex-none"
         >

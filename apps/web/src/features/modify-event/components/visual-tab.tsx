@@ -1,23 +1,25 @@
 import { FONT_HEIGHT_MAX, FONT_HEIGHT_MIN } from '@momentos/contract/constants';
+import { musicAddressProblem } from '@momentos/contract/page-addresses';
+import { clsx } from 'clsx';
 import { Music } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFieldAllowed, useFonts } from '@/features/personalization';
 import { useAlbumFont } from '@/lib/album-fonts/album-fonts';
 import { fontFamilyFor } from '@/lib/album-fonts/font-families';
 import { isFontHeightValid } from '../lib/modify-form';
-import { Field } from './event-tab';
-import { controlClass, LockNote, ToggleRow } from './field-controls';
+import { controlClass, Field, LockNote, ToggleRow } from './field-controls';
 import type { TabProps } from './tab-props';
 
 const text = (value: string | boolean | null) => (typeof value === 'string' ? value : '');
 
 /** Visual: font, size 8–72 px, music address with its autoplay note, notifications. */
 export function VisualTab({ form, permissions, set }: TabProps) {
-  const { t } = useTranslation('modify');
+  const { t } = useTranslation(['modify', 'personalization']);
   const fonts = useFonts();
   const fontType = text(form.font_type);
   useAlbumFont(fontType);
   const sizeOk = isFontHeightValid(form.font_height);
+  const musicProblem = musicAddressProblem(text(form.music_url)) !== null;
   const note = (field: 'font_type' | 'font_height' | 'music_url') => (
     <LockNote field={field} permissions={permissions} />
   );
@@ -77,12 +79,22 @@ export function VisualTab({ form, permissions, set }: TabProps) {
           placeholder="https://…"
           value={text(form.music_url)}
           disabled={!isFieldAllowed('music_url', permissions)}
+          aria-invalid={musicProblem || undefined}
+          aria-describedby="music-note"
           onChange={(event) => set('music_url', event.target.value)}
-          className={controlClass}
+          className={clsx(controlClass, musicProblem && 'border-rose-700')}
         />
-        <p className="flex items-start gap-1.5 text-xs text-ink-soft">
+        <p
+          id="music-note"
+          data-testid={musicProblem ? 'address-problem' : undefined}
+          aria-live="polite"
+          className={clsx(
+            'flex items-start gap-1.5',
+            musicProblem ? 'text-sm font-medium text-rose-800' : 'text-xs text-ink-soft',
+          )}
+        >
           <Music aria-hidden className="mt-px size-3.5 shrink-0" />
-          {t('visual.musicNote')}
+          {musicProblem ? t('personalization:addresses.music') : t('visual.musicNote')}
         </p>
       </Field>
       <ToggleRow

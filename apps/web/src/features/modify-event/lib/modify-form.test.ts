@@ -2,7 +2,7 @@ import type { Customization } from '@momentos/contract';
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '@/features/personalization';
 import { moveEntry } from '../api/itinerary-api';
-import { formFromCustomization, isFontHeightValid, modifyPayload } from './modify-form';
+import { blockingAddress, formFromCustomization, isFontHeightValid, modifyPayload } from './modify-form';
 
 const customization = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -51,6 +51,24 @@ describe('modify form', () => {
       font_height: 24,
       music_url: 'Jazz',
     });
+  });
+
+  it('holds the save for an address the host typed that the album pages cannot load', () => {
+    const initial = formFromCustomization(customization);
+    expect(blockingAddress({ ...initial, cover_image_url: 'http://example.com/a.jpg' }, initial)).toBe(
+      'cover_image_url',
+    );
+    expect(blockingAddress({ ...initial, music_url: 'ftp://example.com/a.mp3' }, initial)).toBe('music_url');
+    expect(blockingAddress({ ...initial, cover_image_url: 'https://example.com/a.jpg' }, initial)).toBeNull();
+  });
+
+  it('saves the other fields beside an old http address, without sending it back', () => {
+    const initial = formFromCustomization({ ...customization, cover_image_url: 'http://example.com/a.jpg' });
+    const form = { ...initial, event_name: 'Boda de Ana' };
+    expect(blockingAddress(form, initial)).toBeNull();
+    const payload = modifyPayload(form, plus, initial);
+    expect(payload).toMatchObject({ event_name: 'Boda de Ana' });
+    expect(payload).not.toHaveProperty('cover_image_url');
   });
 
   it('accepts font sizes from 8 to 72 only', () => {

@@ -9,10 +9,11 @@ interface StepBodyProps {
   values: DraftValues;
   uploadPercent: number | null;
   onSubmit: () => void;
+  onPreparingCover: (preparing: boolean) => void;
 }
 
 /** The input of one sub-step, editing the draft's temporary copy. */
-export function StepBody({ step, values, uploadPercent, onSubmit }: StepBodyProps) {
+export function StepBody({ step, values, uploadPercent, onSubmit, onPreparingCover }: StepBodyProps) {
   switch (step) {
     case 'name':
       return <TextStepInput field="eventName" values={values} onSubmit={onSubmit} />;
@@ -23,7 +24,7 @@ export function StepBody({ step, values, uploadPercent, onSubmit }: StepBodyProp
     case 'location':
       return <TextStepInput field="eventLocation" values={values} onSubmit={onSubmit} />;
     case 'cover':
-      return <CoverStep values={values} uploadPercent={uploadPercent} />;
+      return <CoverStep values={values} uploadPercent={uploadPercent} onPreparing={onPreparingCover} />;
     case 'font':
       return <FontStep values={values} />;
     case 'music':

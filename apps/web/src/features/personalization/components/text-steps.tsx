@@ -1,3 +1,4 @@
+import { musicAddressProblem } from '@momentos/contract/page-addresses';
 import { clsx } from 'clsx';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export function TextStepInput({
 }) {
   const { t } = useTranslation('personalization');
   const config = CONFIG[field];
+  const addressProblem = field === 'musicStyle' ? musicAddressProblem(values[field]) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -53,8 +55,15 @@ export function TextStepInput({
         value={values[field]}
         onChange={(event) => setTemporary({ [field]: event.target.value })}
         onKeyDown={onKeyDown}
-        className={clsx(inputClass, 'text-lg')}
+        aria-invalid={addressProblem ? true : undefined}
+        aria-describedby={addressProblem ? 'wizard-input-problem' : undefined}
+        className={clsx(inputClass, 'text-lg', addressProblem && 'border-rose-700')}
       />
+      {addressProblem && (
+        <p id="wizard-input-problem" data-testid="address-problem" className="mt-2 text-sm font-medium text-rose-800">
+          {t('addresses.music')}
+        </p>
+      )}
     </div>
   );
 }

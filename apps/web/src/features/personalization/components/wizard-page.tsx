@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -42,7 +43,8 @@ function Wizard({ page, customizationId }: { page: Page; customizationId: string
   const step = parseSubStep(page, params.get('step'));
   const lock = stepLock(step, permissions.data);
   const checkingPlan = permissions.isPending && page === 2;
-  const allowed = !checkingPlan && canContinue(step, draft.temporary, lock !== null);
+  const [preparingCover, setPreparingCover] = useState(false);
+  const allowed = !checkingPlan && !preparingCover && canContinue(step, draft.temporary, lock !== null);
 
   async function onContinue() {
     if (!allowed || saving) return;
@@ -75,6 +77,7 @@ function Wizard({ page, customizationId }: { page: Page; customizationId: string
                 values={draft.temporary}
                 uploadPercent={uploadPercent}
                 onSubmit={() => void onContinue()}
+                onPreparingCover={setPreparingCover}
               />
             )}
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverImage } from './image-checks';
+import { checkCoverImage, prepareCoverImage } from './image-checks';
 
 describe('checkCoverImage (spec 001 §5)', () => {
   it('accepts JPEG, PNG and WebP up to exactly 5 MB', () => {
@@ -19,5 +19,33 @@ describe('checkCoverImage (spec 001 §5)', () => {
     expect(checkCoverImage({ size: 1000, type: 'application/pdf' })).toEqual({ kind: 'type' });
     expect(checkCoverImage({ size: 1000, type: 'image/gif' })).toEqual({ kind: 'type' });
     expect(checkCoverImage({ size: 1000, type: '' })).toEqual({ kind: 'type' });
+  });
+});
+
+describe('prepareCoverImage', () => {
+  const picked = (size: number, type: string) => new File([new Uint8Array(size)], 'foto.jpg', { type });
+  const smaller = new File([new Uint8Array(900_000)], 'foto.jpg', { type: 'image/jpeg' });
+
+  it('sends what the browser made of a large photo, and the file itself when it fits', async () => {
+    const large = picked(6 * 1024 * 1024, 'image/jpeg');
+    expect(await prepareCoverImage(large, async () => smaller)).toEqual({ file: smaller });
+    const small = picked(1000, 'image/png');
+    expect(await prepareCoverImage(small, async (file) => file)).toEqual({ file: small });
+  });
+
+  it('refuses, with the size, a photo the browser could not bring under 5 MB', async () => {
+    expect(await prepareCoverImage(picked(6.5 * 1024 * 1024, 'image/jpeg'), async () => null)).toEqual({
+      rejection: { kind: 'cannotShrink', sizeMb: '6.5' },
+    });
+  });
+
+  it('never tries to shrink another type: a large one is too large, a small one the wrong format', async () => {
+    const shrink = async () => {
+      throw new Error('not for a PDF');
+    };
+    expect(await prepareCoverImage(picked(6 * 1024 * 1024, 'application/pdf'), shrink)).toEqual({
+      rejection: { kind: 'tooLarge', sizeMb: '6.0' },
+    });
+    expect(await prepareCoverImage(picked(10, 'image/gif'), shrink)).toEqual({ rejection: { kind: 'type' } });
   });
 });

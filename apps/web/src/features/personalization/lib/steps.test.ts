@@ -22,6 +22,11 @@ describe('canContinue (spec 001 §5)', () => {
     expect(canContinue('music', values({ musicStyle: 'Jazz' }))).toBe(true);
   });
 
+  it('holds music at an address the album page would block', () => {
+    expect(canContinue('music', values({ musicStyle: 'http://example.com/vals.mp3' }))).toBe(false);
+    expect(canContinue('music', values({ musicStyle: 'https://example.com/vals.mp3' }))).toBe(true);
+  });
+
   it('always lets description, cover and singles through', () => {
     for (const step of ['description', 'cover', 'singles'] as SubStep[]) expect(canContinue(step, values())).toBe(true);
   });

@@ -1,4 +1,5 @@
 import type { CustomizationField } from '@momentos/contract';
+import { musicAddressProblem } from '@momentos/contract/page-addresses';
 import type { DraftValues } from './draft';
 
 /** Spec 001 §4: the eight sub-steps in order; step-1 holds the first five, step-2 the rest. */
@@ -55,7 +56,8 @@ export function canContinue(step: SubStep, values: DraftValues, locked = false):
     case 'font':
       return values.fontStyle !== '';
     case 'music':
-      return values.musicStyle.trim() !== '';
+      // An http:// song would be saved and then blocked on the album page (page-addresses.ts).
+      return values.musicStyle.trim() !== '' && musicAddressProblem(values.musicStyle) === null;
     case 'description':
     case 'cover':
     case 'singles':
