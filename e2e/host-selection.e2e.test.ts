@@ -15,6 +15,7 @@ import {
   uploadAsGuest,
   type E2eAlbum,
 } from './support/album-fixture.js';
+import { seriousViolations } from './support/axe.js';
 import { DESKTOP, PHONE, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
@@ -96,6 +97,8 @@ describe('bulk moderation', () => {
     expect(await page.getByTestId('selection-clear').textContent()).toBe('Quitar selección');
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(6);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The chosen tiles (checkboxes) and the bar pass axe's WCAG rules.
+    expect(await seriousViolations(page)).toEqual([]);
     await settlePage(page);
     await saveScreenshot(page, 'host-selection-all-phone-es');
 

@@ -23,8 +23,8 @@ function BarButton({
       type="button"
       className={clsx(
         actionClass,
-        tone === 'go' && 'bg-emerald-600 text-white hover:bg-emerald-500',
-        tone === 'danger' && 'bg-rose-700 text-white hover:bg-rose-600',
+        tone === 'go' && 'bg-emerald-700 text-white hover:bg-emerald-800',
+        tone === 'danger' && 'bg-rose-700 text-white hover:bg-rose-800',
         tone === 'plain' && 'bg-white/10 text-white hover:bg-white/20',
       )}
       {...props}
