@@ -30,11 +30,15 @@ export function safeFileStem(raw: string, fallback = 'album'): string {
 // The stored extension in lower case, letters and digits only; a JPEG's when there is none.
 const entryExtension = (ext: string) => (ext || 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';
 
-/** Spec 001 §9: `{eventName}_fotos.zip` holding `{eventName}_foto_{n}.{ext}`. */
+/**
+ * Spec 001 §9: `{eventName}_fotos.zip` holding `{eventName}_foto_{n}.{ext}`; the host's download of
+ * chosen photos is `{eventName}_seleccion.zip`, so it never overwrites the whole album's.
+ */
 export function zipNames(eventName: string) {
   const stem = safeFileStem(eventName);
   return {
     archive: `${stem}_fotos.zip`,
+    selection: `${stem}_seleccion.zip`,
     entry: (n: number, ext: string) => `${stem}_foto_${n}.${entryExtension(ext)}`,
   };
 }

@@ -222,6 +222,12 @@ export const eventPaths = {
   addonCheckout: (id: string) => `/api/events/${id}/addons/checkout`,
   /** POST: gives the album a new random code; the old one then only says that the code changed. */
   accessCode: (id: string) => `/api/events/${id}/access-code`,
+  /** POST: approve, hide or delete several photos at once (photo-selection.ts). */
+  photoBatch: (id: string) => `/api/events/${id}/photos/batch`,
+  /** The ids of every photo in a filter, for "select all" across pages. */
+  photoIds: (id: string) => `/api/events/${id}/photo-ids`,
+  /** POST: a short-lived signed link to a ZIP of the chosen photos' originals. */
+  selectionLink: (id: string) => `/api/events/${id}/selection-link`,
 } as const;
 
 /** The album's new code with what follows it: the guest link and the QR code's PNG. */

@@ -21,3 +21,4 @@ export * from './album-live.js';
 export * from './video-playback.js';
 export * from './guestbook.js';
 export * from './sections.js';
+export * from './photo-selection.js';

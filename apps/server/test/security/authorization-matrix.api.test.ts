@@ -43,6 +43,8 @@ function bodyFor(route: string): unknown {
     'PATCH /api/events/:id/sections/:sectionId': { name: 'Intrusa' },
     'PATCH /api/tickets/:ticketId': { status: 'closed' },
     'POST /api/events/:id/photos/:photoId/moderation': { action: 'hide' },
+    'POST /api/events/:id/photos/batch': { action: 'delete', photoIds: [owner.photoId] },
+    'POST /api/events/:id/selection-link': { photoIds: [owner.photoId] },
     'POST /api/events/:id/addons/checkout': {
       addon: 'album_download',
       successUrl: 'http://momentos.test/a',

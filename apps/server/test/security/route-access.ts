@@ -102,6 +102,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/events/:id/analytics': 'album-owner',
   'GET /api/events/:id/download-link': 'album-owner',
   'GET /api/events/:id/download.zip': 'album-owner-or-link',
+  // Several photos at once: the same owner's rights as one photo's moderation, deletion and the ZIP.
+  'POST /api/events/:id/photos/batch': 'album-owner',
+  'GET /api/events/:id/photo-ids': 'album-owner',
+  'POST /api/events/:id/selection-link': 'album-owner',
+  'GET /api/events/:id/selections/:digest/download.zip': 'album-owner-or-link',
   'POST /api/events/:id/addons/checkout': 'album-owner',
   'POST /api/events/:id/access-code': 'album-owner',
   'GET /api/events/:id/messages': 'album-owner',

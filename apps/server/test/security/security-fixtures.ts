@@ -59,6 +59,8 @@ export function pathFor(owner: OwnerFixture, url: string): string {
     ticketId: owner.ticketId,
     accessCode: owner.accessCode,
     variant: 'thumb',
+    // A selection download's path names its ids by their SHA-256 (selection-token.ts).
+    digest: 'a'.repeat(43),
     format: 'png',
     // `:id` is a customization under /customizations and an album (event) elsewhere.
     id: url.startsWith('/api/customizations') ? owner.host.customizationId : owner.albumId,

@@ -102,17 +102,52 @@ export function createHostPhotosRepository(db: Database) {
         .orderBy(asc(photoComments.createdAt), asc(photoComments.id));
     },
 
-    async setPhotoState(photoId: string, state: PhotoState) {
-      await db.update(albumPhotos).set({ status: state }).where(eq(albumPhotos.id, photoId));
+    /**
+     * Puts the album's listed photos in `state` in one transaction and answers each with the state it
+     * had, so the caller knows which became visible; ids not in the album are left alone.
+     */
+    async setPhotoStates(albumId: string, photoIds: string[], state: PhotoState) {
+      if (photoIds.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const inAlbum = and(eq(albumPhotos.albumId, albumId), inArray(albumPhotos.id, photoIds));
+        const before = await tx
+          .select({ id: albumPhotos.id, previous: albumPhotos.status })
+          .from(albumPhotos)
+          .where(inAlbum)
+          .for('update');
+        if (before.length > 0) await tx.update(albumPhotos).set({ status: state }).where(inAlbum);
+        return before;
+      });
     },
 
-    /** Deletes the row (likes and comments go with it) and answers it, for its files to be removed. */
-    async deletePhoto(albumId: string, photoId: string) {
-      const [row] = await db
+    /** Deletes the album's listed photos (likes and comments go with them) in one statement and answers their rows, for their files. */
+    deletePhotos(albumId: string, photoIds: string[]) {
+      if (photoIds.length === 0) return Promise.resolve([]);
+      return db
         .delete(albumPhotos)
-        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId)))
+        .where(and(eq(albumPhotos.albumId, albumId), inArray(albumPhotos.id, photoIds)))
         .returning();
-      return row;
+    },
+
+    /** The ids of every photo in a state and section (or all), in the grid's order: the host's "select all". */
+    async photoIds(albumId: string, state: PhotoState | undefined, section: string | undefined, limit: number) {
+      const rows = await db
+        .select({ id: albumPhotos.id })
+        .from(albumPhotos)
+        .where(inState(albumId, state, section))
+        .orderBy(...newestShotFirst)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The album's rows among these ids, oldest shot first (a selection's ZIP). */
+    photosByIds(albumId: string, photoIds: string[]) {
+      if (photoIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(albumPhotos)
+        .where(and(eq(albumPhotos.albumId, albumId), inArray(albumPhotos.id, photoIds)))
+        .orderBy(...oldestShotFirst);
     },
 
     /** Deletes a comment on one of the album's photos; false when there is no such comment. */

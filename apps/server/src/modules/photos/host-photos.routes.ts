@@ -1,7 +1,6 @@
 import {
   attachmentHeader,
   ZDownloadLinkResponse,
-  ZErrorResponse,
   ZEventCommentParams,
   ZEventIdParams,
   ZEventPhotoParams,
@@ -11,35 +10,18 @@ import {
   ZModerationResponse,
   ZOkResponse,
   ZPlaybackRetryResponse,
-  ZSingleLineText,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
 import { linkEtagOf } from './album-zip.service.js';
+import { photoSelectionRoutes } from './photo-selection.routes.js';
+import { errors, security, tags, ZSignedQuery, ZZipQuery } from './host-route-schemas.js';
 import type { HostPhotosService } from './host-photos.service.js';
-
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-const tags = ['events'];
-const security = [{ bearer: [] }];
-const ZSignedQuery = z.object({ exp: z.coerce.number().int().optional(), sig: ZSingleLineText.max(200).optional() });
-/** The archive's signed link also names the version it was made for (album-zip.service.ts). */
-const ZZipQuery = ZSignedQuery.extend({
-  v: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional(),
-});
 
 /** The host's side of an album's photos, under /api/events: list, originals, moderation, deletions, the ZIP. */
 export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosService }> = async (app, { service }) => {
   const owner = { access: 'album-owner' } as const;
+  await app.register(photoSelectionRoutes, { service });
   app.get(
     '/photos/:id',
     {

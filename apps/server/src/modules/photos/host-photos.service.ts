@@ -1,4 +1,10 @@
-import { originalFileName, type OwnerPhoto, type OwnerPhotoState } from '@momentos/contract';
+import {
+  originalFileName,
+  PHOTO_IDS_MAX,
+  type OwnerPhoto,
+  type OwnerPhotoState,
+  type PhotoBatchAction,
+} from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
@@ -10,23 +16,19 @@ import {
   type AlbumZipLayouts,
   type ArchiveSections,
 } from './album-zip.service.js';
+import { createPhotoModeration, type ApprovedPhotoEvent } from './photo-moderation.js';
 import type { PhotosRepository } from './photos.repository.js';
 import type { RenditionSigner } from './rendition-urls.js';
-import { guestCopyKey } from '../../platform/media/guest-copies.js';
+import { createSelectionZipService } from './selection-zip.service.js';
 import { playbackOf, type VideoPlaybackService } from './video-playback.service.js';
+
+export type { ApprovedPhotoEvent };
 
 /** A signed link to an original lasts long enough to open it; the owner's list renews it. */
 const ORIGINAL_LINK_TTL_SECONDS = 3600;
 
 const albumNotFound = () => AppError.notFound('Album not found');
 const photoNotFound = () => AppError.notFound('Photo not found');
-
-export interface ApprovedPhotoEvent {
-  albumId: string;
-  photoId: string;
-  /** 'approve' for a pending photo let in, 'unhide' for a hidden one brought back. */
-  action: 'approve' | 'unhide';
-}
 
 export interface HostPhotosDeps {
   albums: Pick<AlbumsRepository, 'findAlbum'>;
@@ -68,6 +70,14 @@ export function createHostPhotosService({
   const photoById = async (albumId: string, photoId: string) =>
     (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
   const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts, ...archive });
+  const selectionZip = createSelectionZipService({
+    repo: photos,
+    blobStore,
+    links,
+    albumById,
+    sections: archive?.sections,
+  });
+  const moderation = createPhotoModeration({ photos, blobStore, onApproved });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
 
   /** The host's player plays the copy once it is ready, and the original until then (or if it failed). */
@@ -133,25 +143,25 @@ export function createHostPhotosService({
       if (action === 'unhide' && photo.status !== 'hidden')
         throw AppError.conflict('Only a hidden photo can be unhidden');
       const state: OwnerPhotoState = action === 'hide' ? 'hidden' : 'approved';
-      if (photo.status !== state) {
-        await photos.setPhotoState(photoId, state);
-        if (state === 'approved') {
-          // ── ALBUM-LIVE: the single place a photo becomes visible through moderation.
-          await Promise.resolve(
-            onApproved({ albumId, photoId, action: action === 'unhide' ? 'unhide' : 'approve' }),
-          ).catch(() => undefined);
-        }
-      }
+      if (photo.status !== state) await moderation.setStates(albumId, [photoId], state);
       return announce({ id: photoId, state });
     },
 
     /** Deletes the photo, its likes and comments, then its files. */
     async deletePhoto(albumId: string, photoId: string) {
-      const row = await photos.deletePhoto(albumId, photoId);
-      if (!row) throw photoNotFound();
-      const keys = [row.originalKey, row.thumbKey, row.displayKey, row.playbackKey, guestCopyKey(row.originalKey)];
-      await Promise.all(keys.flatMap((key) => (key ? [blobStore.delete(key)] : [])));
+      const [deleted] = await moderation.remove(albumId, [photoId]);
+      if (!deleted) throw photoNotFound();
       await announce(undefined);
+    },
+
+    /** Approves, hides or deletes the album's photos among `photoIds` at once (photo-moderation.ts). */
+    async batch(albumId: string, action: PhotoBatchAction, photoIds: string[]) {
+      return announce(await moderation.batch(albumId, action, photoIds));
+    },
+
+    /** Every id in a state and section, for "select all" beyond the page on screen. */
+    async photoIds(albumId: string, state?: OwnerPhotoState, section?: string) {
+      return { ids: await photos.photoIds(albumId, state, section, PHOTO_IDS_MAX) };
     },
 
     /** Asks again for a failed video's playback copy (a processing or ready one is left as it is). */
@@ -165,6 +175,7 @@ export function createHostPhotosService({
     },
 
     ...zip,
+    ...selectionZip,
   };
 }
 

@@ -65,7 +65,8 @@ export function useAlbumSections(id: string) {
   return useQuery({ queryKey: sectionKeys.owner(id), queryFn: ({ signal }) => fetchOwnerSections(id, signal) });
 }
 
-function useInvalidateAlbum(id: string) {
+/** Reads the album's photos and figures again after the host changed some. */
+export function useInvalidateAlbum(id: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: albumKeys.photos(id) });

@@ -28,6 +28,8 @@ export function AlbumDetailPage() {
   const details = useEventDetails(id);
   const headerRef = useRef<HTMLElement>(null);
   const [tab, setTab] = useState('photos');
+  // While the host selects photos, the selection bar takes the floating download button's place.
+  const [selecting, setSelecting] = useState(false);
   const showFloating = useFloatingDownload(headerRef, details.isSuccess);
   useAddonReturn(id);
   useDocumentTitle(details.data?.evento.nombre ?? t('title'));
@@ -56,7 +58,7 @@ export function AlbumDetailPage() {
       <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <DetailTabsList tabs={tabs} active={tab} />
         <Tabs.Content value="photos" className="mt-6 focus-visible:outline-none">
-          <PhotosTab id={id} data={data} onOpenShare={() => setTab('share')} />
+          <PhotosTab id={id} data={data} onOpenShare={() => setTab('share')} onSelectingChange={setSelecting} />
         </Tabs.Content>
         <Tabs.Content value="messages" className="mt-6 focus-visible:outline-none">
           <MessagesTab id={id} />
@@ -79,6 +81,7 @@ export function AlbumDetailPage() {
         )}
       </Tabs.Root>
       {showFloating &&
+        !selecting &&
         data.consolidado.photos + data.consolidado.videos > 0 &&
         (data.habilidades.zipDownload ? (
           <DownloadButton id={id} eventName={data.evento.nombre} />

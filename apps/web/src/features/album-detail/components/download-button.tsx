@@ -1,10 +1,11 @@
+import { zipNames } from '@momentos/contract';
 import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/tracking/tracking';
 import { fetchDownloadLink } from '../api/album-detail-api';
-import { downloadAlbumZip } from '../lib/download-zip';
+import { downloadZip } from '../lib/download-zip';
 
 /** The floating 'Descargar Fotos' button; while the ZIP streams it shows 'Descargando... {n}%'. */
 export function DownloadButton({ id, eventName }: { id: string; eventName: string }) {
@@ -16,8 +17,8 @@ export function DownloadButton({ id, eventName }: { id: string; eventName: strin
     track('album_download_started', { album_id: id });
     setPercent(0);
     try {
-      const outcome = await downloadAlbumZip({
-        eventName,
+      const outcome = await downloadZip({
+        fileName: zipNames(eventName).archive,
         getLink: () => fetchDownloadLink(id),
         onProgress: setPercent,
       });

@@ -1,27 +1,45 @@
-import type { EventDetails, OwnerPhoto, OwnerPhotoState } from '@momentos/contract';
+import type { EventDetails, OwnerPhoto } from '@momentos/contract';
 import { MAIN_SECTION } from '@momentos/contract/constants';
-import { clsx } from 'clsx';
 import { ImageIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
 import { ChipChoice } from '@/components/ui/chip-choice';
 import { sectionNameOf } from '@/lib/album-sections';
 import { PHOTO_PAGE_SIZE, useAlbumSections, useEventPhotos } from '../api/album-detail-api';
+import { fetchPhotoIds } from '../api/photo-selection-api';
+import { usePhotoSelection } from '../hooks/use-photo-selection';
+import { useSelectionActions } from '../hooks/use-selection-actions';
 import { EmptyAlbumShare } from './empty-album-share';
 import { PhotoDialog } from './photo-dialog';
+import { PhotoStateFilter, type PhotoFilter } from './photo-state-filter';
 import { PhotoTile } from './photo-tile';
-
-type Filter = 'all' | OwnerPhotoState;
+import { SelectionBar } from './selection-bar';
+import { SelectionToolbar } from './selection-toolbar';
 
 /**
- * Spec 001 §2 Fotos, plus the host's moderation: a 'Pendientes' queue when verification is on. An empty album
- * offers to share it; `onOpenShare` opens the Compartir tab.
+ * Spec 001 §2 Fotos, plus the host's moderation: a 'Pendientes' queue when verification is on, and a
+ * select mode that approves, hides, deletes or downloads many photos at once. An empty album offers
+ * to share it; `onOpenShare` opens the Compartir tab; `onSelectingChange` lets the page put the
+ * selection bar where its floating download button was.
  */
-export function PhotosTab({ id, data, onOpenShare }: { id: string; data: EventDetails; onOpenShare: () => void }) {
+export function PhotosTab({
+  id,
+  data,
+  onOpenShare,
+  onSelectingChange,
+}: {
+  id: string;
+  data: EventDetails;
+  onOpenShare: () => void;
+  onSelectingChange?: (selecting: boolean) => void;
+}) {
   const { t } = useTranslation('albumDetail');
   const verification = data.habilidades.verification;
-  const [filter, setFilter] = useState<Filter>(verification && data.consolidado.pendingPhotos > 0 ? 'pending' : 'all');
+  const [filter, setFilter] = useState<PhotoFilter>(
+    verification && data.consolidado.pendingPhotos > 0 ? 'pending' : 'all',
+  );
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const [sectionId, setSectionId] = useState<string | undefined>(undefined);
@@ -34,55 +52,39 @@ export function PhotosTab({ id, data, onOpenShare }: { id: string; data: EventDe
   // Nothing anywhere in the album (not merely in this filter or section): time to invite the guests.
   const albumEmpty =
     filter === 'all' && sectionId === undefined && data.consolidado.photos + data.consolidado.videos === 0;
-
-  const filters: { value: Filter; count: number | null }[] = [
-    { value: 'all', count: null },
-    ...(verification || data.consolidado.pendingPhotos > 0
-      ? [{ value: 'pending' as const, count: data.consolidado.pendingPhotos }]
-      : []),
-    { value: 'hidden', count: data.consolidado.hiddenPhotos },
-  ];
+  const selection = usePhotoSelection();
+  const actions = useSelectionActions(id, selection);
+  const [loadingAll, setLoadingAll] = useState(false);
+  const { selecting } = selection;
+  useEffect(() => {
+    onSelectingChange?.(selecting);
+    return () => onSelectingChange?.(false);
+  }, [selecting, onSelectingChange]);
+  // "Select all" means the whole filter on screen: a page holds them all, or their ids are asked for.
+  const selectAll = async () => {
+    if (total <= items.length) return selection.replace(items.map((photo) => photo.id));
+    setLoadingAll(true);
+    try {
+      selection.replace(await fetchPhotoIds(id, filter === 'all' ? undefined : filter, sectionId));
+    } catch {
+      toast({ variant: 'destructive', title: t('photos.loadFailed') });
+    } finally {
+      setLoadingAll(false);
+    }
+  };
 
   return (
     <div data-testid="photos-tab">
-      <div
-        role="group"
-        aria-label={t('photos.filterLabel')}
-        className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-      >
-        {filters.map(({ value, count }) => (
-          <button
-            key={value}
-            type="button"
-            data-testid={`photo-filter-${value}`}
-            aria-pressed={filter === value}
-            onClick={() => {
-              setFilter(value);
-              setPage(1);
-            }}
-            className={clsx(
-              'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-rose-700',
-              filter === value ? 'border-ink bg-ink text-white' : 'border-ink/15 bg-white text-ink hover:border-ink/30',
-            )}
-          >
-            {t(`photos.filters.${value}`)}
-            {count !== null && (
-              <span
-                className={clsx(
-                  'rounded-full px-2 text-xs tabular-nums',
-                  value === 'pending' && count > 0
-                    ? 'bg-gold-100 text-gold-800'
-                    : filter === value
-                      ? 'bg-white/20'
-                      : 'bg-ink/10',
-                )}
-              >
-                {count}
-              </span>
-            )}
-          </button>
-        ))}
-      </div>
+      <PhotoStateFilter
+        value={filter}
+        counts={data.consolidado}
+        withPending={verification || data.consolidado.pendingPhotos > 0}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+          selection.clear();
+        }}
+      />
 
       {sections.length > 0 && (
         <ChipChoice
@@ -99,7 +101,21 @@ export function PhotosTab({ id, data, onOpenShare }: { id: string; data: EventDe
           onChange={(next) => {
             setSectionId(next || undefined);
             setPage(1);
+            selection.clear();
           }}
+        />
+      )}
+
+      {!albumEmpty && (
+        <SelectionToolbar
+          selecting={selecting}
+          total={total}
+          allSelected={total > 0 && selection.count >= total}
+          loadingAll={loadingAll}
+          onStart={selection.start}
+          onSelectAll={() => void selectAll()}
+          onClear={selection.clear}
+          onStop={selection.stop}
         />
       )}
 
@@ -139,7 +155,17 @@ export function PhotosTab({ id, data, onOpenShare }: { id: string; data: EventDe
       ) : (
         <ul data-testid="photo-grid" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {items.map((photo) => (
-            <PhotoTile key={photo.id} albumId={id} photo={photo} onOpen={() => setOpenId(photo.id)} />
+            <PhotoTile
+              key={photo.id}
+              albumId={id}
+              photo={photo}
+              onOpen={() => setOpenId(photo.id)}
+              selection={
+                selecting
+                  ? { selected: selection.selected.has(photo.id), onToggle: () => selection.toggle(photo.id) }
+                  : undefined
+              }
+            />
           ))}
         </ul>
       )}
@@ -155,7 +181,17 @@ export function PhotosTab({ id, data, onOpenShare }: { id: string; data: EventDe
           </Button>
         </nav>
       )}
-      {open && (
+      {selecting && (
+        <SelectionBar
+          count={selection.count}
+          work={actions.work}
+          approveLabel={filter === 'hidden' ? t('moderation.unhide') : t('moderation.approve')}
+          canDownload={data.habilidades.zipDownload}
+          onAction={(action) => void actions.run(action)}
+          onDownload={() => void actions.download(data.evento.nombre)}
+        />
+      )}
+      {open && !selecting && (
         <PhotoDialog
           albumId={id}
           photo={open}

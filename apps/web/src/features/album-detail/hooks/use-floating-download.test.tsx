@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadAlbumZip, percentOf } from '../lib/download-zip';
+import { zipNames } from '@momentos/contract';
+import { downloadZip, percentOf } from '../lib/download-zip';
 import { isPastHeader, useFloatingDownload } from './use-floating-download';
 
 function Harness({ bottom }: { bottom: { value: number } }) {
@@ -61,7 +62,8 @@ describe('floating download button', () => {
     vi.stubGlobal('showSaveFilePicker', showSaveFilePicker);
     const getLink = vi.fn();
     for (const eventName of ['Boda de Ana y Luis', 'a/b: c', 'Boda\u202E\u200Bde Ana\u2066']) {
-      await expect(downloadAlbumZip({ eventName, getLink, onProgress: () => undefined })).resolves.toBe('cancelled');
+      const fileName = zipNames(eventName).archive;
+      await expect(downloadZip({ fileName, getLink, onProgress: () => undefined })).resolves.toBe('cancelled');
     }
     // A right-to-left override would show "Boda_fotos.zip" as something else in the save dialog.
     expect(suggested).toEqual(['Boda de Ana y Luis_fotos.zip', 'a_b_ c_fotos.zip', 'Bodade Ana_fotos.zip']);

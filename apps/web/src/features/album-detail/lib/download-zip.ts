@@ -1,7 +1,5 @@
-import { zipNames } from '@momentos/contract';
-
 /**
- * Whole-album ZIP download with real progress (docs/decisions.md, "Host's side").
+ * A ZIP download (the whole album, or the host's selection) with real progress (docs/decisions.md, "Host's side").
  * 1. Where the File System Access API exists, the host picks the file first (while the click
  *    still counts as a user gesture) and the response streams straight to disk: memory stays flat
  *    whatever the size.
@@ -65,13 +63,13 @@ function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-export async function downloadAlbumZip(options: {
-  eventName: string;
+export async function downloadZip(options: {
+  /** The server's own name for the archive (the contract's `zipNames`), so the dialog and the link agree. */
+  fileName: string;
   getLink: () => Promise<{ url: string; bytes: number }>;
   onProgress: (percent: number) => void;
 }): Promise<DownloadOutcome> {
-  // The server's own name for the archive (the contract's rules), so the dialog and the link agree.
-  const fileName = zipNames(options.eventName).archive;
+  const { fileName } = options;
   const picker = (window as unknown as SaveFilePickerWindow).showSaveFilePicker;
   let handle: Awaited<ReturnType<NonNullable<SaveFilePickerWindow['showSaveFilePicker']>>> | undefined;
   if (picker) {
