@@ -40,9 +40,38 @@ async function guestPage(language: Language, viewport: typeof PHONE) {
   return { context, page, problems };
 }
 
-type OwnerMessages = { items: { text: string; authorName: string; voiceUrl: string | null }[] };
+type OwnerMessages = {
+  items: { text: string; authorName: string; voiceUrl: string | null; voiceType: string | null }[];
+};
 type OwnerPhotos = { items: { originalName: string; sectionId: string | null }[] };
 type OwnerSections = { items: { id: string; name: string }[] };
+
+/** The host's voice note once its AAC copy is made (issue 29): the job runs beside the journey. */
+async function copiedVoiceNote(base: string, album: E2eAlbum) {
+  const read = () =>
+    apiCall<{ data: OwnerMessages }>(base, `/api/events/${album.albumId}/messages`, {
+      method: 'GET',
+      token: album.host.session.access_token,
+    });
+  await expect
+    .poll(async () => (await read()).data.items.find((item) => item.voiceUrl)?.voiceType, { timeout: 30_000 })
+    .toBe('audio/mp4');
+  return (await read()).data.items.find((item) => item.voiceUrl)!;
+}
+
+/** Plays the host's first voice note from its player and says whether the time moved on. */
+async function playsFromItsPlayer(page: Page, screenshot: string) {
+  const player = page.getByTestId('voice-note-player').first();
+  await player.getByTestId('voice-note-play').click();
+  await expect
+    .poll(() => player.getByTestId('voice-note-audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0.3);
+  expect(await player.getByTestId('voice-note-play').getAttribute('aria-label')).toMatch(/Pausar|Pause/);
+  await saveScreenshot(page, screenshot);
+  await player.getByTestId('voice-note-play').click();
+}
 
 async function leaveMessage(page: Page, words: string, author: string, voiceSeconds = 0) {
   await page.getByTestId('guestbook-open').first().click();
@@ -115,7 +144,9 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     });
     expect(photos.data.items.map((photo) => [photo.originalName, photo.sectionId])).toEqual([['pastel.jpg', fiestaId]]);
 
-    // The host reads both messages, the voice note playable, in the album detail.
+    // The host reads both messages, the voice note playable, in the album detail: its AAC copy, with
+    // its length shown before it plays (a WebM's own controls read 0:00 / 0:00).
+    const note = await copiedVoiceNote(base, album);
     await host.page.goto(`${base}/album-detail/${album.albumId}`);
     await host.page.getByRole('tab', { name: 'Mensajes' }).click();
     const panel = host.page.getByTestId('messages-panel');
@@ -126,15 +157,15 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     expect(cards[1]).toContain('¡Que vivan los novios! Con cariño desde Puebla.');
     expect(cards.every((card) => card.includes('Tía Carmen'))).toBe(true);
     expect(await panel.getByTestId('host-message').first().locator('audio').count()).toBe(1);
-    const messages = await apiCall<{ data: OwnerMessages }>(base, `/api/events/${album.albumId}/messages`, {
-      method: 'GET',
-      token,
-    });
-    const voiceUrl = messages.data.items.find((item) => item.voiceUrl)!.voiceUrl!;
-    const voice = await fetch(new URL(voiceUrl, base));
-    expect([voice.status, voice.headers.get('content-type')]).toEqual([200, 'audio/webm']);
+    const voice = await fetch(new URL(note.voiceUrl!, base));
+    expect([voice.status, voice.headers.get('content-type')]).toEqual([200, 'audio/mp4']);
+    const player = panel.getByTestId('voice-note-player').first();
+    expect(await player.getAttribute('aria-label')).toBe('Nota de voz de Tía Carmen');
+    expect(await player.getByTestId('voice-note-audio').getAttribute('src')).toBe(note.voiceUrl);
+    expect(await player.getByTestId('voice-note-time').textContent()).toBe('0:00 / 0:02');
     await settlePage(host.page);
     await saveScreenshot(host.page, 'guestbook-host-es-phone');
+    await playsFromItsPlayer(host.page, 'guestbook-voice-playing-es-phone');
 
     // Photos filtered by section: "Fiesta" holds the cake, the main part nothing.
     await host.page.getByRole('tab', { name: 'Fotos' }).click();
@@ -183,7 +214,7 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     const guest = await guestPage('en', DESKTOP);
     await guest.page.goto(`${base}/guest/${album.accessCode}`);
     await guest.page.getByTestId('guest-name').fill('Cousin Sofia');
-    await leaveMessage(guest.page, 'Congratulations to you both!', 'Cousin Sofia');
+    await leaveMessage(guest.page, 'Congratulations to you both!', 'Cousin Sofia', 2);
     expect(await guest.page.getByTestId('guestbook-thanks').textContent()).toContain('Thank you!');
     await guest.page.getByTestId('guestbook-thanks').getByRole('button', { name: 'Done' }).click();
     await guest.page.getByTestId('guest-section-choice').getByText('Party').click();
@@ -198,6 +229,8 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     await guest.page.getByTestId('public-guestbook').waitFor();
     expect(await guest.page.getByTestId('public-guestbook-count').textContent()).toBe('1 message');
     expect(await guest.page.getByTestId('public-message').first().textContent()).toContain('Congratulations');
+    // The note's length before anything is fetched, whether or not its copy is made yet.
+    expect(await guest.page.getByTestId('voice-note-time').first().textContent()).toBe('0:00 / 0:02');
     const filter = guest.page.getByTestId('album-section-filter');
     expect(await filter.locator('label').allTextContents()).toEqual(['All', 'Main album', 'Party']);
     await filter.getByText('Party').click();
@@ -209,13 +242,19 @@ describe('guestbook and sections, from the host to the guest and back', () => {
     await settlePage(guest.page);
     await saveScreenshot(guest.page, 'sections-album-filter-en-desktop');
 
+    const note = await copiedVoiceNote(base, album);
     const host = await hostPage(album, 'en', DESKTOP);
     await host.page.goto(`${base}/album-detail/${album.albumId}`);
     await host.page.getByRole('tab', { name: 'Messages' }).click();
     await host.page.getByTestId('host-message').first().waitFor();
     expect(await host.page.getByTestId('messages-count').textContent()).toBe('1 of 300 messages');
+    const player = host.page.getByTestId('voice-note-player').first();
+    expect(await player.getAttribute('aria-label')).toBe('Voice note from Cousin Sofia');
+    expect(await player.getByTestId('voice-note-audio').getAttribute('src')).toBe(note.voiceUrl);
+    expect(await player.getByTestId('voice-note-time').textContent()).toBe('0:00 / 0:02');
     await settlePage(host.page);
     await saveScreenshot(host.page, 'guestbook-host-en-desktop');
+    await playsFromItsPlayer(host.page, 'guestbook-voice-playing-en-desktop');
 
     expect([...host.problems, ...guest.problems]).toEqual([]);
     await Promise.all([host.context.close(), guest.context.close()]);

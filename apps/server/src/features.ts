@@ -60,6 +60,7 @@ import { createRenditionSigner } from './modules/photos/index.js';
 import { registerResumableUploads } from './modules/photos/index.js';
 import { startNoticesDigest } from './modules/photos/index.js';
 import { createGuestbookArchive, createGuestbookRepository } from './modules/guestbook/index.js';
+import { createVoiceNoteCopies } from './modules/guestbook/index.js';
 import { registerGuestbook } from './modules/guestbook/index.js';
 import { createSectionsRepository } from './modules/sections/index.js';
 import { createSectionsService } from './modules/sections/index.js';
@@ -213,8 +214,9 @@ export async function registerFeatures(
   const publishApproved = (albumId: string, photoId: string) =>
     albumEvents.publish(albumId, { type: 'photo', photoId });
   const mediaJobs = createMediaJobs({ database, blobStore, events: albumEvents, config });
+  const voiceCopies = createVoiceNoteCopies({ db: database.db, queue: mediaJobs.queue, blobStore, config });
   if (config.MEDIA_WORKERS > 0) {
-    const workers = await mediaJobs.startWorkers(app.log, config.MEDIA_WORKERS);
+    const workers = await mediaJobs.startWorkers(app.log, config.MEDIA_WORKERS, [voiceCopies.handler]);
     // Once the requests are answered and before the database closes (onClose hooks run last-added
     // first): the jobs in flight go back to the queue for the next start. As a preClose hook it held
     // up the close of a server with an open live stream on PostgreSQL.
@@ -261,6 +263,7 @@ export async function registerFeatures(
     changes: albumEvents,
     runInSlot,
     ffprobePath: config.FFPROBE_PATH ?? ffprobeBeside(config.FFMPEG_PATH),
+    voiceCopies,
     sweepEveryMs: config.MEDIA_SWEEP_MS,
     underTest: config.NODE_ENV === 'test',
   });

@@ -3,13 +3,14 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createDatabaseAlbumEvents } from './modules/albums/index.js';
+import { createVoiceNoteCopies } from './modules/guestbook/index.js';
 import { createMediaJobs } from './modules/photos/index.js';
 import { createBlobStore } from './platform/blob-store/create-blob-store.js';
 import { LOG_REDACT_PATHS } from './platform/http/request-logging.js';
 
 /**
  * `npm run worker`: a process that serves no requests and only runs background jobs (videos'
- * playback copies), so at scale transcoding runs on machines of its own (docs/operations.md). It
+ * playback copies, voice notes' AAC copies), so at scale transcoding runs on machines of its own (docs/operations.md). It
  * shares the web servers' PostgreSQL and media store; the embedded database belongs to one process,
  * so without DATABASE_URL the web server runs the jobs itself.
  */
@@ -26,7 +27,8 @@ async function main() {
   // A ready copy is announced to the web servers' open albums through the database's notices.
   const events = await createDatabaseAlbumEvents(database, logger);
   const mediaJobs = createMediaJobs({ database, blobStore, events, config });
-  const workers = await mediaJobs.startWorkers(logger, Math.max(config.MEDIA_WORKERS, 1));
+  const voiceCopies = createVoiceNoteCopies({ db: database.db, queue: mediaJobs.queue, blobStore, config });
+  const workers = await mediaJobs.startWorkers(logger, Math.max(config.MEDIA_WORKERS, 1), [voiceCopies.handler]);
 
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -54,8 +54,14 @@ export const ZGuestMessage = z.object({
   authorName: z.string(),
   text: z.string(),
   createdAt: z.string(),
-  /** The voice note (signed URL, plays in an `<audio>`, honours Range), or null. */
+  /**
+   * The voice note (signed URL, plays in an `<audio>`, honours Range), or null: its AAC copy
+   * (`…/voice.m4a`) once the job made it, the recording as sent until then or if it cannot be.
+   */
   voiceUrl: z.string().nullable(),
+  /** What `voiceUrl` serves: `audio/mp4` for the copy, else the recording's type; null without one. */
+  voiceType: z.string().nullable(),
+  /** The voice note's length (the copy's once made; a live WebM states none, the server measures it), or null. */
   voiceDurationMs: z.number().int().nullable(),
 });
 export type GuestMessage = z.infer<typeof ZGuestMessage>;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import type { TestServer } from '../test-server.js';
 
 /** Posts a message as JSON with the guest's token. */
@@ -56,7 +57,14 @@ export async function guestList(server: TestServer, albumId: string, token: stri
     visible: boolean;
     voiceNotes: boolean;
     totalCount: number;
-    items: { id: string; authorName: string; text: string; voiceUrl: string | null; voiceDurationMs: number | null }[];
+    items: {
+      id: string;
+      authorName: string;
+      text: string;
+      voiceUrl: string | null;
+      voiceType: string | null;
+      voiceDurationMs: number | null;
+    }[];
   };
 }
 
@@ -68,8 +76,36 @@ export async function ownerList(server: TestServer, albumId: string, token: stri
     totalCount: number;
     counts: { approved: number; pending: number; hidden: number };
     limit: number | null;
-    items: { id: string; text: string; status: string; voiceUrl: string | null; voiceDurationMs: number | null }[];
+    items: {
+      id: string;
+      text: string;
+      status: string;
+      voiceUrl: string | null;
+      voiceType: string | null;
+      voiceDurationMs: number | null;
+    }[];
   };
+}
+
+/** The album's voice-note copy jobs as the queue holds them, one per message. */
+export async function voiceCopyJobs(server: TestServer, albumId: string) {
+  const result = await server.app.services.database.db.execute(sql`
+    select m.id as "messageId", j.state, j.attempts, j.last_error as "lastError"
+    from media_jobs j join album_messages m on m.id = j.message_id
+    where m.album_id = ${albumId} and j.kind = 'voice-note-copy'`);
+  return (result as unknown as { rows: { messageId: string; state: string; attempts: number; lastError: string }[] })
+    .rows;
+}
+
+/** Waits until each voice note of the album has a job and none is waiting (done or given up). */
+export async function settledVoiceNotes(server: TestServer, albumId: string, voiceNotes: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const jobs = await voiceCopyJobs(server, albumId);
+    if (jobs.length === voiceNotes && jobs.every((job) => job.state === 'done' || job.state === 'failed')) return jobs;
+    if (Date.now() > deadline) throw new Error(`voice notes still waiting: ${JSON.stringify(jobs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const run = promisify(execFile);

@@ -13,7 +13,9 @@ let dataDir: string;
 let voice: Buffer;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-guestbook-'));
-  server = await startTestServer({ env: { DATA_DIR: dataDir } });
+  // The recordings as stored and served before their AAC copies exist: no worker makes those here
+  // (voice-note-copies.api.test.ts does).
+  server = await startTestServer({ env: { DATA_DIR: dataDir, MEDIA_WORKERS: '0' } });
   voice = await recordVoice(3);
 });
 afterAll(async () => {
@@ -173,7 +175,9 @@ describe('guestbook voice notes', () => {
   });
 
   it('judges recordings by their structure when the server has no ffprobe', async () => {
-    const bare = await startTestServer({ env: { DATA_DIR: dataDir, FFPROBE_PATH: '/nonexistent/ffprobe' } });
+    const bare = await startTestServer({
+      env: { DATA_DIR: dataDir, FFPROBE_PATH: '/nonexistent/ffprobe', MEDIA_WORKERS: '0' },
+    });
     try {
       const album = await completedAlbum(bare, ['price_plus_lifetime']);
       const token = await joinAlbum(bare, album);

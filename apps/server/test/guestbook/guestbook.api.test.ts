@@ -55,6 +55,7 @@ describe('the guestbook', () => {
         text: '¡Felicidades!\nOs queremos.',
         createdAt: expect.any(String),
         voiceUrl: null,
+        voiceType: null,
         voiceDurationMs: null,
       },
     ]);

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '@momentos/contract';
-import { postMessage, postVoiceMessage, recordVoice } from '../guestbook/guestbook-factories.js';
+import {
+  ownerList,
+  postMessage,
+  postVoiceMessage,
+  recordVoice,
+  settledVoiceNotes,
+} from '../guestbook/guestbook-factories.js';
 import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 import { createSection, deleteSection, uploadInto } from '../sections/section-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
@@ -62,6 +68,7 @@ describe('the whole-album ZIP in folders', () => {
       201,
     );
     expect((await postVoiceMessage(server, album.albumId, guest, { voice })).status).toBe(201);
+    await settledVoiceNotes(server, album.albumId, 1);
 
     const { names, read } = await downloadAndUnzip(album.albumId, album.host.token);
     const stem = 'Boda de Ana y Luis';
@@ -70,17 +77,25 @@ describe('the whole-album ZIP in folders', () => {
       `fotos/Fiesta/${stem}_foto_2.jpg`,
       `videos/Álbum principal/${stem}_foto_3.mp4`,
       'mensajes/libro_de_firmas.html',
-      `mensajes/${stem}_mensaje_2.webm`,
+      `mensajes/${stem}_mensaje_2.m4a`,
+      `mensajes/originales/${stem}_mensaje_2.webm`,
     ]);
     expect(await read(`fotos/Fiesta/${stem}_foto_2.jpg`)).toEqual(party);
     expect(await read(`videos/Álbum principal/${stem}_foto_3.mp4`)).toEqual(clip);
-    expect(await read(`mensajes/${stem}_mensaje_2.webm`)).toEqual(voice);
+    // Beside the page, the AAC copy players get (iPhones and QuickTime play it); the recording as sent aside.
+    const copyUrl = (await ownerList(server, album.albumId, album.host.token)).items.find(
+      (item) => item.voiceUrl,
+    )!.voiceUrl!;
+    const copy = Buffer.from(await (await fetch(server.url + copyUrl)).arrayBuffer());
+    expect(await read(`mensajes/${stem}_mensaje_2.m4a`)).toEqual(copy);
+    expect(copy.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(await read(`mensajes/originales/${stem}_mensaje_2.webm`)).toEqual(voice);
 
     const page = (await read('mensajes/libro_de_firmas.html')).toString('utf8');
     expect(page).toContain(`<h1>${stem}</h1>`);
     expect(page).toContain('¡Que viva el amor! &#60;3 &#38; gracias por todo\nSegunda línea');
     expect(page).toContain('<strong>Tía Carmen</strong>');
-    expect(page).toContain(`src="${encodeURI(`${stem}_mensaje_2.webm`)}"`);
+    expect(page).toContain(`src="${encodeURI(`${stem}_mensaje_2.m4a`)}"`);
     expect(page).not.toContain('<3 &');
   });
 

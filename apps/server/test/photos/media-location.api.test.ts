@@ -198,7 +198,8 @@ describe('no guest or code holder gets another guest’s location from a video',
 
 describe('no guest or code holder gets another guest’s location from a voice note', () => {
   it('in every container a phone records in, by the listed URL, by token and by code', async () => {
-    const server = await startTestServer({ env: { DATA_DIR: path.join(dir, 'data', 'voice') } });
+    // The recordings themselves: their AAC copies carry no tags either (voice-note-copies.api.test.ts).
+    const server = await startTestServer({ env: { DATA_DIR: path.join(dir, 'data', 'voice'), MEDIA_WORKERS: '0' } });
     try {
       const party = await partyOf(server, 'price_plus_lifetime');
       await setPublicGuestbook(server, party.album.host);

@@ -53,11 +53,11 @@ describe('the job queue', () => {
       isRetryable: () => true,
       giveUp: async () => undefined,
       async run(job) {
-        if (inFlight.has(job.photoId)) overlaps.push(job.photoId);
-        inFlight.add(job.photoId);
-        runs.push({ photoId: job.photoId, worker });
+        if (inFlight.has(job.subjectId)) overlaps.push(job.subjectId);
+        inFlight.add(job.subjectId);
+        runs.push({ photoId: job.subjectId, worker });
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-        inFlight.delete(job.photoId);
+        inFlight.delete(job.subjectId);
         await queue.complete(job, async () => undefined);
       },
     });
@@ -85,7 +85,7 @@ describe('the job queue', () => {
     const photoId = photoIds[40]!;
     await queueA.enqueue(photoId, 'video-playback');
     const stuck = (await queueA.claim(['video-playback'], 'worker-a')) as ClaimedJob;
-    expect(stuck).toMatchObject({ photoId, attempts: 1 });
+    expect(stuck).toMatchObject({ subjectId: photoId, attempts: 1 });
     // While the lease holds, nobody else gets it.
     expect(await queueB.claim(['video-playback'], 'worker-b')).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 400));

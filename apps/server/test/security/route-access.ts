@@ -88,6 +88,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/albums/:albumId/messages': 'album-guest',
   'GET /api/albums/:albumId/messages': 'album-reader',
   'GET /api/albums/:albumId/messages/:messageId/voice': 'album-reader-or-link',
+  'GET /api/albums/:albumId/messages/:messageId/voice.m4a': 'album-reader-or-link',
   // Sections: guests read them to pick one or filter by; only the owner changes them.
   'GET /api/albums/:albumId/sections': 'album-reader',
 

@@ -21,11 +21,18 @@ export const albumMessages = pgTable(
     text: text('text').notNull(),
     voiceKey: text('voice_key'),
     voiceMime: text('voice_mime'),
-    /** The voice note's length as read at upload; null when it could not be read. */
+    /** The voice note's length: as read at upload, then the AAC copy's; null when neither could be read. */
     voiceDurationMs: integer('voice_duration_ms'),
     /** The voice note's size and CRC-32, for the whole-album ZIP; null until computed. */
     voiceBytes: integer('voice_bytes'),
     voiceCrc32: bigint('voice_crc32', { mode: 'number' }),
+    /**
+     * The AAC copy every player plays (`…/playback.m4a`, made by a `voice-note-copy` job), with its
+     * size and CRC-32 for the ZIP; null until made, and for good when it could not be.
+     */
+    voiceCopyKey: text('voice_copy_key'),
+    voiceCopyBytes: integer('voice_copy_bytes'),
+    voiceCopyCrc32: bigint('voice_copy_crc32', { mode: 'number' }),
     /** 'hidden': out of the guests' view, still the hosts' (and still counted). */
     status: text('status', { enum: ['approved', 'pending', 'hidden'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

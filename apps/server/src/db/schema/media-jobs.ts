@@ -1,9 +1,11 @@
-import { integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { albumMessages } from './guestbook.js';
 import { albumPhotos } from './guests.js';
 
 /**
- * Durable background work on one photo or video (platform/jobs/job-queue.ts): today the video's
- * playback copy. A worker claims a due row with `FOR UPDATE SKIP LOCKED`, so two workers never take
+ * Durable background work on one video or one guestbook message (platform/jobs/job-queue.ts): a
+ * video's playback copy, a voice note's AAC copy. Its kind says which of the two it names. A worker claims a due row with `FOR UPDATE SKIP LOCKED`, so two workers never take
  * the same one, and holds it by `lease_token` while it keeps `heartbeat_at` fresh; a row whose
  * heartbeat lapsed (its worker died) is due again.
  */
@@ -11,10 +13,9 @@ export const mediaJobs = pgTable(
   'media_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    photoId: uuid('photo_id')
-      .notNull()
-      .references(() => albumPhotos.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['video-playback'] }).notNull(),
+    photoId: uuid('photo_id').references(() => albumPhotos.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => albumMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['video-playback', 'voice-note-copy'] }).notNull(),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('queued'),
@@ -33,7 +34,9 @@ export const mediaJobs = pgTable(
   },
   (table) => [
     uniqueIndex('media_jobs_photo_kind_idx').on(table.photoId, table.kind),
+    uniqueIndex('media_jobs_message_kind_idx').on(table.messageId, table.kind),
     index('media_jobs_due_idx').on(table.state, table.runAfter),
+    check('media_jobs_one_subject', sql`num_nonnulls(${table.photoId}, ${table.messageId}) = 1`),
   ],
 );
 

@@ -10,14 +10,18 @@ import { guestbookPage } from './guestbook-page.js';
 
 /** The folder of the whole-album ZIP that holds the guestbook (PRODUCT.md "Guestbook and sections"). */
 export const MESSAGES_FOLDER = 'mensajes/';
+/** Inside it, the recordings as guests sent them, for voice notes that have an AAC copy beside the page. */
+export const ORIGINALS_FOLDER = `${MESSAGES_FOLDER}originales/`;
 
 const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 /**
  * The guestbook's part of the whole-album ZIP: `mensajes/libro_de_firmas.html` (the approved
  * messages, oldest first, as the printable guestbook in the album detail shows them) and each voice
- * note beside it as `{eventName}_mensaje_{n}.{ext}`, n being the message's place in the book.
- * Nothing when the album has no such messages.
+ * note beside it as `{eventName}_mensaje_{n}.m4a`, n being the message's place in the book: its AAC
+ * copy, which the page, iPhones and QuickTime play. The recording as sent (the host's original,
+ * often a WebM) goes under the same name in `mensajes/originales/`; a note without a copy (not made
+ * yet, or never) is its recording beside the page instead. Nothing when the album has no messages.
  */
 export function createGuestbookArchive({
   repo,
@@ -37,11 +41,11 @@ export function createGuestbookArchive({
   }
 
   const voiceEntry = async (message: AlbumMessageRow & { voiceKey: string }, name: string) =>
-    storedBlobEntry(blobStore, message.voiceKey, {
-      name: MESSAGES_FOLDER + name,
-      ...(await checksumOf(message)),
-      modified: message.createdAt,
-    });
+    storedBlobEntry(blobStore, message.voiceKey, { name, ...(await checksumOf(message)), modified: message.createdAt });
+
+  /** The note's AAC copy, if made; its size and CRC-32 were recorded with it, so the layout reads no file. */
+  const copyOf = ({ voiceCopyKey: key, voiceCopyBytes: size, voiceCopyCrc32: crc32 }: AlbumMessageRow) =>
+    key && size !== null && crc32 !== null ? { key, size, crc32 } : undefined;
 
   return {
     /** Changes whenever `entries` would: the messages, and the event's name, day and zone the page shows. */
@@ -55,11 +59,23 @@ export function createGuestbookArchive({
       if (messages.length === 0) return [];
       const stem = safeFileStem(album.eventName);
       const voices: ZipEntry[] = [];
+      const originals: ZipEntry[] = [];
       const pageMessages = [];
       for (const [index, message] of messages.entries()) {
-        const { voiceKey } = message;
-        const voiceFile = voiceKey ? `${stem}_mensaje_${index + 1}.${extOf(voiceKey)}` : null;
-        if (voiceKey && voiceFile) voices.push(await voiceEntry({ ...message, voiceKey }, voiceFile));
+        const { voiceKey, createdAt: modified } = message;
+        const copy = copyOf(message);
+        const fileOf = (key: string) => `${stem}_mensaje_${index + 1}.${extOf(key)}`;
+        const voiceFile = voiceKey ? fileOf(copy?.key ?? voiceKey) : null;
+        if (voiceKey && voiceFile) {
+          const recording = { ...message, voiceKey };
+          if (copy) {
+            const { key, size, crc32: checksum } = copy;
+            voices.push(
+              storedBlobEntry(blobStore, key, { name: MESSAGES_FOLDER + voiceFile, size, crc32: checksum, modified }),
+            );
+            originals.push(await voiceEntry(recording, ORIGINALS_FOLDER + fileOf(voiceKey)));
+          } else voices.push(await voiceEntry(recording, MESSAGES_FOLDER + voiceFile));
+        }
         pageMessages.push({ ...message, voiceFile });
       }
       const html = Buffer.from(guestbookPage(album, pageMessages));
@@ -70,7 +86,7 @@ export function createGuestbookArchive({
         modified: messages.at(-1)!.createdAt,
         open: async (start, end) => [html.subarray(start, end + 1)],
       };
-      return [page, ...voices];
+      return [page, ...voices, ...originals];
     },
   };
 }

@@ -18,10 +18,12 @@ export function createGuestbookRepository(db: Database) {
      * Inserts the message unless `refusalOf` refuses it, given the album's plan and how many
      * messages it holds in every state. The album row is locked first, as photo uploads do
      * (photos.repository.ts), so concurrent posts see each other's rows and never pass the count.
+     * `afterInsert` runs in the same transaction (the voice note's copy job), so both land or neither.
      */
     async insertWithinLimits<Refusal>(
       message: NewMessage,
       refusalOf: MessageAdmission<Refusal>,
+      afterInsert?: (tx: Database, inserted: AlbumMessageRow) => Promise<void>,
     ): Promise<{ kind: 'inserted'; message: AlbumMessageRow } | { kind: 'refused'; refusal: Refusal }> {
       return db.transaction(async (tx) => {
         const [album] = await tx
@@ -36,6 +38,7 @@ export function createGuestbookRepository(db: Database) {
         const refusal = refusalOf(album!.snapshot, taken?.n ?? 0);
         if (refusal !== undefined) return { kind: 'refused' as const, refusal };
         const [inserted] = await tx.insert(albumMessages).values(message).returning();
+        await afterInsert?.(tx as Database, inserted!);
         return { kind: 'inserted' as const, message: inserted! };
       });
     },
@@ -112,12 +115,16 @@ export function createGuestbookRepository(db: Database) {
           .from(albumMessages)
           .where(inState(albumId, 'approved'))
           .orderBy(asc(albumMessages.createdAt), asc(albumMessages.id)),
-      /** Changes whenever `all` would: which messages are approved (their words never change). */
+      /**
+       * Changes whenever `all` would: which messages are approved (their words never change) and
+       * which voice notes have their copy (the ZIP then holds it, and the original aside).
+       */
       async version(albumId: string): Promise<string> {
+        const entry = sql`${albumMessages.id}::text || ':' || coalesce(${albumMessages.voiceCopyCrc32}::text, '')`;
         const [row] = await db
           .select({
             n: count(),
-            ids: sql<string | null>`md5(string_agg(${albumMessages.id}::text, ',' order by ${albumMessages.id}))`,
+            ids: sql<string | null>`md5(string_agg(${entry}, ',' order by ${albumMessages.id}))`,
           })
           .from(albumMessages)
           .where(inState(albumId, 'approved'));

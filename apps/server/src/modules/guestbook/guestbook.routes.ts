@@ -29,7 +29,7 @@ const errors = {
   429: ZErrorResponse,
 };
 
-/** The guests' guestbook under /api/albums: leave a message, read the public guestbook, play a voice note. */
+/** The guests' guestbook under /api/albums: leave a message, read the public guestbook, play a voice note (or its copy). */
 export const guestbookRoutes: FastifyPluginAsyncZod<{ service: GuestbookService; stagingDir: string }> = async (
   app,
   { service, stagingDir },
@@ -92,5 +92,20 @@ export const guestbookRoutes: FastifyPluginAsyncZod<{ service: GuestbookService;
       },
     },
     async (request, reply) => sendRanged(request, reply, await service.voice(request.params, grantOf(request))),
+  );
+
+  app.get(
+    '/albums/:albumId/messages/:messageId/voice.m4a',
+    {
+      config: { access: 'album-reader-or-link' },
+      schema: {
+        tags,
+        summary:
+          "A voice note's AAC copy (audio/mp4; the voiceUrl once it is made, 404 before), for the same callers as the recording; honours Range",
+        params: ZMessageParams,
+        querystring: ZRenditionQuery,
+      },
+    },
+    async (request, reply) => sendRanged(request, reply, await service.voice(request.params, grantOf(request), 'copy')),
   );
 };

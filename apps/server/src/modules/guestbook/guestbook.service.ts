@@ -6,6 +6,7 @@ import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { checkAudio } from '../../platform/media/audio-probe.js';
 import { createGuestCopies } from '../../platform/media/guest-copies.js';
 import { AUDIO, sniffAudioFile } from '../../platform/media/audio-type.js';
+import { VOICE_COPY } from '../../platform/media/voice-transcode.js';
 import type { RangedFile } from '../../platform/http/ranged-reply.js';
 import { announcerOf, type AlbumChanges, type AlbumReadCache, type GuestAlbumRow } from '../albums/index.js';
 import type { Grant, GuestPass } from '../access/index.js';
@@ -21,6 +22,7 @@ import {
   voiceNoteTooLarge,
 } from './message-policy.js';
 import type { MessageInput } from './message-reading.js';
+import type { VoiceNoteCopies } from './voice-note-copies.js';
 
 /** Signs media paths served by `album-reader-or-link` routes (the photos' rendition signer). */
 export interface MediaSigner {
@@ -38,22 +40,33 @@ export interface GuestbookDeps {
   /** Runs the voice note's probe within the server's media processing bound. */
   runInSlot: <T>(task: () => Promise<T>) => Promise<T>;
   ffprobePath: string;
+  /** Queues each stored voice note's AAC copy. */
+  voiceCopies: Pick<VoiceNoteCopies, 'queueFor' | 'wakeWorkers'>;
 }
 
+/** The recording as sent (guests: without its tags), and its AAC copy once made. */
 export const voicePath = (albumId: string, messageId: string) => `/api/albums/${albumId}/messages/${messageId}/voice`;
+export const voiceCopyPath = (albumId: string, messageId: string) => `${voicePath(albumId, messageId)}.m4a`;
 const folderOf = (albumId: string, messageId: string) => `albums/${albumId}/messages/${messageId}/`;
 /** A message the host hid reads as pending to its author: it is not (or not yet) shown to others. */
 const statusForGuest = (status: AlbumMessageRow['status']): 'approved' | 'pending' =>
   status === 'approved' ? 'approved' : 'pending';
 
-/** A message as the list shows it; the voice URL is signed for the audience it is listed to. */
+/**
+ * A message as the list shows it; the voice URL is signed for the audience it is listed to. It is
+ * the AAC copy once made (every player plays it and knows its length), the recording until then:
+ * two paths, so a URL never changes its bytes under a player's cache.
+ */
 export function messageView(row: AlbumMessageRow, signer: MediaSigner, audience: 'guest' | 'owner') {
+  const copied = row.voiceCopyKey !== null;
+  const path = (copied ? voiceCopyPath : voicePath)(row.albumId, row.id);
   return {
     id: row.id,
     authorName: row.authorName,
     text: row.text,
     createdAt: row.createdAt.toISOString(),
-    voiceUrl: row.voiceKey ? signer.sign(voicePath(row.albumId, row.id), { audience }) : null,
+    voiceUrl: row.voiceKey ? signer.sign(path, { audience }) : null,
+    voiceType: row.voiceKey ? (copied ? VOICE_COPY.mime : row.voiceMime) : null,
     voiceDurationMs: row.voiceDurationMs,
   };
 }
@@ -72,6 +85,7 @@ export function createGuestbookService({
   changes,
   runInSlot,
   ffprobePath,
+  voiceCopies,
 }: GuestbookDeps) {
   const announce = announcerOf(changes);
   const probe = { ffprobePath, scanSeconds: VOICE_NOTE_MAX_SECONDS + 2 };
@@ -115,9 +129,13 @@ export function createGuestbookService({
               ...voice,
             },
             messageAdmission(new Date()),
+            async (tx, message) => {
+              if (message.voiceKey) await voiceCopies.queueFor(tx, message.id);
+            },
           );
           if (result.kind === 'refused') throw result.refusal;
           inserted = true;
+          if (voice) await voiceCopies.wakeWorkers();
           return await announce({ id, status: statusForGuest(result.message.status) });
         } catch (error) {
           // Once the row exists the file is the message's, whatever failed after.
@@ -144,18 +162,29 @@ export function createGuestbookService({
     },
 
     /**
-     * A voice note for a signed URL or the guest headers. Guests (their URLs and headers) hear only
-     * approved messages of a public guestbook, so hiding one or closing the guestbook stops URLs
-     * already given out; the owner's URLs play every state, and only they the recording as it was
-     * sent: guests hear it without its location and device tags (PRODUCT.md, "Trust").
+     * A voice note for a signed URL or the guest headers: the recording, or with `copy` its AAC copy
+     * (404 until made). Guests (their URLs and headers) hear only approved messages of a public
+     * guestbook, so hiding one or closing the guestbook stops URLs already given out; the owner's
+     * URLs play every state, and only they the recording as it was sent: guests hear it without its
+     * location and device tags (PRODUCT.md, "Trust"). The copy was made without any.
      */
-    async voice(params: { albumId: string; messageId: string }, grant: Grant): Promise<RangedFile> {
+    async voice(
+      params: { albumId: string; messageId: string },
+      grant: Grant,
+      which: 'recording' | 'copy' = 'recording',
+    ): Promise<RangedFile> {
       const message = await repo.findInAlbum(params.albumId, params.messageId);
       const forGuests = grant.viaLink !== 'owner';
       const shown = message?.status === 'approved' && grant.album?.enablePublicGuestbook === true;
       if (!message?.voiceKey || (forGuests && !shown)) throw messageNotFound();
-      const mime = message.voiceMime ?? 'application/octet-stream';
-      const key = forGuests ? await guestCopies.keyFor(message.voiceKey, mime) : message.voiceKey;
+      const mime = which === 'copy' ? VOICE_COPY.mime : (message.voiceMime ?? 'application/octet-stream');
+      // Guests' recording is its copy without tags, made at their first request (guest-copies.ts).
+      const key =
+        which === 'copy'
+          ? message.voiceCopyKey
+          : forGuests
+            ? await guestCopies.keyFor(message.voiceKey, mime)
+            : message.voiceKey;
       if (!key) throw messageNotFound();
       const whole = await blobStore.get(key);
       if (!whole) throw messageNotFound();

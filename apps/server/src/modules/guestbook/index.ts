@@ -2,3 +2,4 @@
 export { createGuestbookArchive } from './guestbook-archive.js';
 export { createGuestbookRepository, type GuestbookRepository } from './guestbook.repository.js';
 export { registerGuestbook } from './register-guestbook.js';
+export { createVoiceNoteCopies, type VoiceNoteCopies } from './voice-note-copies.js';

@@ -70,7 +70,7 @@ export function createVideoPlayback(deps: VideoPlaybackDeps) {
   };
 
   async function makeCopy(job: ClaimedJob, signal: AbortSignal) {
-    const source = await repo.findSource(job.photoId);
+    const source = await repo.findSource(job.subjectId);
     // The video was deleted (its job row goes with it): nothing is left to do or to write.
     if (!source) return;
     // `.partial`, so the start-up sweep removes what a crash left (sweep-partials.ts); an earlier
@@ -98,13 +98,13 @@ export function createVideoPlayback(deps: VideoPlaybackDeps) {
       if (facts.verdict === 'video' && facts.codec !== 'h264') {
         throw new TranscodeError('failed', `the copy came out as ${facts.codec ?? 'an unknown codec'}`);
       }
-      const playbackKey = `albums/${source.albumId}/${job.photoId}/playback.mp4`;
+      const playbackKey = `albums/${source.albumId}/${job.subjectId}/playback.mp4`;
       await blobStore.putFile(playbackKey, output, 'video/mp4');
       const row = await queue.complete(job, (tx) =>
-        repo.markReady(tx, job.photoId, { playbackKey, durationMs: facts.durationMs ?? null }),
+        repo.markReady(tx, job.subjectId, { playbackKey, durationMs: facts.durationMs ?? null }),
       );
       if (!row) await Promise.all([blobStore.delete(playbackKey), blobStore.delete(guestCopyKey(source.originalKey))]);
-      announce(row, job.photoId);
+      announce(row, job.subjectId);
     } finally {
       await Promise.all([fsp.rm(input, { force: true }), fsp.rm(output, { force: true })]);
     }
@@ -118,8 +118,8 @@ export function createVideoPlayback(deps: VideoPlaybackDeps) {
     async giveUp(job, error) {
       const reason = error instanceof TranscodeError ? error.reason : 'failed';
       const message = error instanceof Error ? error.message : String(error);
-      const row = await queue.giveUp(job, message.slice(0, 2000), (tx) => repo.markFailed(tx, job.photoId, reason));
-      announce(row, job.photoId);
+      const row = await queue.giveUp(job, message.slice(0, 2000), (tx) => repo.markFailed(tx, job.subjectId, reason));
+      announce(row, job.subjectId);
     },
   };
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { MediaJobRow } from '../../db/schema/index.js';
 
@@ -16,12 +16,19 @@ import type { MediaJobRow } from '../../db/schema/index.js';
  */
 export type JobKind = MediaJobRow['kind'];
 
+/** The column naming what a kind of job works on: a video (`album_photos`) or a guestbook message. */
+const SUBJECT: Readonly<Record<JobKind, SQL>> = {
+  'video-playback': sql.raw('photo_id'),
+  'voice-note-copy': sql.raw('message_id'),
+};
+
 /** The channel workers listen on: a new job wakes them at once instead of at their next poll. */
 export const MEDIA_JOBS_CHANNEL = 'momentos_media_jobs';
 
 export interface ClaimedJob {
   id: string;
-  photoId: string;
+  /** The video's or the message's id, as the kind says. */
+  subjectId: string;
   kind: JobKind;
   /** This claim included. */
   attempts: number;
@@ -40,7 +47,7 @@ type Row = Record<string, unknown>;
 
 const toClaimed = (row: Row): ClaimedJob => ({
   id: String(row.id),
-  photoId: String(row.photo_id),
+  subjectId: String(row.subject_id),
   kind: row.kind as JobKind,
   attempts: Number(row.attempts),
   leaseToken: String(row.lease_token),
@@ -65,15 +72,36 @@ export function createJobQueue(db: Database, { leaseMs }: { leaseMs: number }) {
     leaseMs,
 
     /**
-     * Queues the job for a photo, or queues it afresh (attempts from zero) when one exists: the
-     * host's "try again". Give the transaction that writes the photo, so both land or neither.
+     * Queues the job for its subject, or queues it afresh (attempts from zero) when one exists: the
+     * host's "try again". Give the transaction that writes the subject, so both land or neither.
      */
-    async enqueue(photoId: string, kind: JobKind, executor: Executor = db): Promise<void> {
+    async enqueue(subjectId: string, kind: JobKind, executor: Executor = db): Promise<void> {
       await executor.execute(sql`
-        insert into media_jobs (photo_id, kind) values (${photoId}, ${kind})
-        on conflict (photo_id, kind) do update set
+        insert into media_jobs (${SUBJECT[kind]}, kind) values (${subjectId}, ${kind})
+        on conflict (${SUBJECT[kind]}, kind) do update set
           state = 'queued', attempts = 0, run_after = now(), lease_token = null, leased_by = null,
           heartbeat_at = null, last_error = null, finished_at = null`);
+    },
+
+    /**
+     * Queues the job for each of these subjects that has none in any state (a sweep's finds); a
+     * queued, running, done or failed one is left as it is. Answers how many were queued.
+     */
+    async enqueueMissing(subjectIds: string[], kind: JobKind): Promise<number> {
+      let queued = 0;
+      // A thousand rows a statement: PostgreSQL takes at most 65,535 parameters in one.
+      for (let start = 0; start < subjectIds.length; start += 1000) {
+        const values = sql.join(
+          subjectIds.slice(start, start + 1000).map((id) => sql`(${id}::uuid, ${kind})`),
+          sql`, `,
+        );
+        const result = await db.execute(sql`
+          insert into media_jobs (${SUBJECT[kind]}, kind) values ${values}
+          on conflict (${SUBJECT[kind]}, kind) do nothing
+          returning id`);
+        queued += rowsOf(result).length;
+      }
+      return queued;
     },
 
     /** Wakes every listening worker (call after the enqueueing transaction committed). */
@@ -101,7 +129,7 @@ export function createJobQueue(db: Database, { leaseMs }: { leaseMs: number }) {
           limit 1
           for update skip locked
         )
-        returning id, photo_id, kind, attempts, lease_token`);
+        returning id, coalesce(photo_id, message_id) as subject_id, kind, attempts, lease_token`);
       const [row] = rowsOf(result);
       return row ? toClaimed(row) : undefined;
     },

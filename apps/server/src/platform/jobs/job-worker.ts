@@ -83,7 +83,7 @@ export function createJobWorker({
       }
       if (error instanceof LeaseLostError) return;
       const retry = handler.isRetryable(error) && job.attempts < handler.maxAttempts;
-      logger.warn({ err: error, jobId: job.id, photoId: job.photoId, attempt: job.attempts, retry }, 'job failed');
+      logger.warn({ err: error, jobId: job.id, subjectId: job.subjectId, attempt: job.attempts, retry }, 'job failed');
       if (retry) await queue.retryLater(job, retryDelayMs(job.attempts, retryBaseMs), errorText(error));
       else await handler.giveUp(job, error);
     } finally {

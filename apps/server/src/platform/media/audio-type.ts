@@ -5,6 +5,10 @@ import { SNIFF_BYTES, sniffMediaType } from './media-type.js';
 export type AudioType = VoiceNoteType;
 export const AUDIO: Readonly<Record<AudioType, { mime: string; ext: string }>> = VOICE_NOTE_TYPES;
 
+/** The type of a stored voice note from the MIME type it was stored with (`AUDIO[type].mime`). */
+export const audioTypeOfMime = (mime: string | null): AudioType | undefined =>
+  (Object.keys(AUDIO) as AudioType[]).find((type) => AUDIO[type].mime === mime);
+
 /** ffprobe's demuxer for each type, forced so a crafted file cannot pick another. */
 export const AUDIO_DEMUXER: Readonly<Record<AudioType, string>> = {
   webm: 'matroska',

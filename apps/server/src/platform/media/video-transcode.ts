@@ -12,16 +12,20 @@ export class TranscodeError extends Error {
   }
 }
 
-export interface TranscodeOptions {
+/** ffmpeg's bounds and the switch that stops it. */
+export interface FfmpegRun {
   ffmpegPath?: string;
-  /** The copy's shorter side at most (720 or 1080); never scaled up. */
-  maxShortSide: number;
   /** ffmpeg is killed past this. */
   timeoutMs: number;
   /** ffmpeg's address space is capped at this (where util-linux's prlimit is installed). */
   memoryBytes: number;
   /** Aborting kills ffmpeg (the job's lease was lost, or the worker is stopping). */
   signal?: AbortSignal;
+}
+
+export interface TranscodeOptions extends FfmpegRun {
+  /** The copy's shorter side at most (720 or 1080); never scaled up. */
+  maxShortSide: number;
 }
 
 /**
@@ -96,14 +100,14 @@ export function hasFfmpeg(ffmpegPath = 'ffmpeg'): Promise<boolean> {
   return check;
 }
 
-/** Makes the playback copy of `input` at `output` (see playbackArgs); rejects with a TranscodeError. */
-export async function transcodeForPlayback(input: string, output: string, options: TranscodeOptions): Promise<void> {
-  const { ffmpegPath = 'ffmpeg', maxShortSide, timeoutMs, memoryBytes, signal } = options;
+/** Runs ffmpeg with `args` inside its bounds (boundedCommand); rejects with a TranscodeError saying why it failed. */
+export async function runFfmpeg(args: string[], options: FfmpegRun): Promise<void> {
+  const { ffmpegPath = 'ffmpeg', timeoutMs, memoryBytes, signal } = options;
   if (!(await hasFfmpeg(ffmpegPath))) throw new TranscodeError('no-ffmpeg', `${ffmpegPath} is not installed`);
   signal?.throwIfAborted();
-  const { command, args } = boundedCommand(ffmpegPath, playbackArgs(input, output, maxShortSide), memoryBytes);
+  const bounded = boundedCommand(ffmpegPath, args, memoryBytes);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(bounded.command, bounded.args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     let timedOut = false;
     const kill = () => child.kill('SIGKILL');
@@ -131,4 +135,9 @@ export async function transcodeForPlayback(input: string, output: string, option
       settle(new TranscodeError(reasonFrom(stderr), `ffmpeg exited with ${code ?? killedBy}: ${detail}`));
     });
   });
+}
+
+/** Makes the playback copy of `input` at `output` (see playbackArgs); rejects with a TranscodeError. */
+export function transcodeForPlayback(input: string, output: string, options: TranscodeOptions): Promise<void> {
+  return runFfmpeg(playbackArgs(input, output, options.maxShortSide), options);
 }

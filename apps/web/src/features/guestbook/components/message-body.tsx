@@ -3,7 +3,7 @@ import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format-date';
-import { formatSeconds } from '../lib/voice-format';
+import { VoiceNotePlayer } from './voice-note-player';
 
 /** One message as guests and hosts read it: who signed it and when, its words and its voice note. */
 export function MessageBody({ message, badge }: { message: GuestMessage; badge?: ReactNode }) {
@@ -25,18 +25,16 @@ export function MessageBody({ message, badge }: { message: GuestMessage; badge?:
         <p className="mt-2 text-sm text-ink-soft italic">{t('message.voiceOnly')}</p>
       )}
       {message.voiceUrl && (
-        <div className="mt-3 flex flex-col gap-1">
+        <div className="mt-3 flex flex-col gap-1.5">
           <p className="inline-flex items-center gap-1.5 text-xs font-medium text-ink-soft">
             <Mic aria-hidden className="size-3.5" />
             {t('message.voiceNote')}
-            {message.voiceDurationMs !== null && ` · ${formatSeconds(message.voiceDurationMs / 1000)}`}
           </p>
-          <audio
-            controls
-            preload="none"
-            src={message.voiceUrl}
-            aria-label={t('public.voiceLabel', { name: message.authorName })}
-            className="h-10 w-full"
+          <VoiceNotePlayer
+            url={message.voiceUrl}
+            type={message.voiceType}
+            durationMs={message.voiceDurationMs}
+            name={message.authorName || t('host.anonymous')}
           />
         </div>
       )}

@@ -16,6 +16,7 @@ const message = (id: string, status: OwnerMessage['status'], extra: Partial<Owne
   text: `Mensaje ${id.slice(-2)}`,
   createdAt: '2027-06-12T21:00:00.000Z',
   voiceUrl: null,
+  voiceType: null,
   voiceDurationMs: null,
   status,
   ...extra,
