@@ -73,6 +73,26 @@ describe('the whole-album ZIP layout', () => {
     expect(server.app.zipLayouts.builds - builtBefore).toBe(1);
   });
 
+  it('is computed once too when the last photo sent is not the last one taken (the ZIP is in shot order)', async () => {
+    const album = await completedAlbum(server, ['price_premium_lifetime']);
+    const guest = await joinAlbum(server, album);
+    const takenOn = (date: string) => ({ exif: { IFD2: { DateTimeOriginal: date } } });
+    for (const [seed, date] of [
+      [60, '2026:05:04 22:00:00'],
+      [61, '2026:05:04 18:00:00'],
+    ] as const) {
+      const bytes = await jpeg(seed, { width: 80, height: 60, ...takenOn(date) });
+      expect((await uploadPhoto(server, album.albumId, guest, bytes, `IMG_${seed}.jpg`)).status).toBe(201);
+    }
+    const builtBefore = server.app.zipLayouts.builds;
+    const link = await server.request('GET', eventPaths.downloadLink(album.albumId), { token: album.host.token });
+    const full = await download(link.body.data.url);
+    const tail = await download(link.body.data.url, { range: 'bytes=300-', 'if-range': full.etag! });
+    expect(tail.status).toBe(206);
+    expect(Buffer.compare(tail.bytes, full.bytes.subarray(300))).toBe(0);
+    expect(server.app.zipLayouts.builds - builtBefore).toBe(1);
+  });
+
   it('is built afresh when a photo is added or deleted after the link, or the event is renamed', async () => {
     const album = await albumWithPhotos(2);
     const link = await server.request('GET', eventPaths.downloadLink(album.albumId), { token: album.host.token });

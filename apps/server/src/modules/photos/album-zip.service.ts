@@ -125,7 +125,10 @@ export function createAlbumZipService({
     });
     for (const part of parts) entries.push(...(await part.entries(row)));
     const bytes = photos.reduce((total, photo) => total + photo.sizeBytes, 0);
-    const summary = { count: photos.length, newest: photos.at(-1)?.uploadedAt ?? null, bytes };
+    // The latest upload, as the summary's max(uploaded_at) reads it: the rows come in shot order, so
+    // the last row is the last photo taken, not the last one sent, and the versions would never match.
+    const newestMs = photos.reduce((latest, photo) => Math.max(latest, photo.uploadedAt.getTime()), 0);
+    const summary = { count: photos.length, newest: photos.length ? new Date(newestMs) : null, bytes };
     return { layout: sealedArchive(entries, names.archive), version: photoSetVersion(summary, eventName) };
   }
 }
