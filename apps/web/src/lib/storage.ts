@@ -72,3 +72,16 @@ export function findJoinedSessionByCode(accessCode: string): { albumId: string; 
 export function writeGuestSession(albumId: string, session: GuestAlbumSession): void {
   writeStorage(guestSessionKey(albumId), JSON.stringify(session));
 }
+
+// Not under guestSessionKey: findJoinedSessionByCode reads every key with that prefix as a session.
+const guestSectionKey = (albumId: string) => `momentos.guestSection.${albumId}`;
+
+/** The album section the guest last chose on the guest page (null: the main part), so coming back keeps it. */
+export function readGuestSection(albumId: string): string | null {
+  return readStorage(guestSectionKey(albumId)) || null;
+}
+
+export function writeGuestSection(albumId: string, sectionId: string | null): void {
+  if (sectionId) writeStorage(guestSectionKey(albumId), sectionId);
+  else removeStorage(guestSectionKey(albumId));
+}

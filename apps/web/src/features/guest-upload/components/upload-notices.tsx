@@ -8,7 +8,7 @@ import {
 import { CircleAlert, CloudUpload, PartyPopper, WifiOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { megabytes } from '@/lib/megabytes';
-import type { LastBatch } from '../hooks/use-guest-upload';
+import type { FinishedBatch } from '../lib/finished-batch';
 import type { RejectedFile } from '../lib/selection';
 
 /** The format names of one kind ("JPEG", "MOV"); the message joins them in its own language. */
@@ -119,7 +119,7 @@ export function BackgroundNotice({ inBackground }: { inBackground: boolean }) {
 }
 
 /** After a batch went through: the selection is cleared, so say what happened and what is next. */
-export function LastBatchNotice({ batch }: { batch: LastBatch }) {
+export function LastBatchNotice({ batch }: { batch: FinishedBatch }) {
   const { t } = useTranslation('guest');
   return (
     <div

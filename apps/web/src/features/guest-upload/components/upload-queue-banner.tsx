@@ -3,7 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { finishedBatchOf, rememberFinishedBatch } from '../lib/finished-batch';
 import { guestPassSource } from '../lib/guest-pass';
+import { completedPercent, isSent } from '../lib/selection';
 import type { QueuedFile, QueueStore } from '../queue/queue-store';
 import { useOnline } from '../hooks/use-online';
 import { isUnsettled, useUploadQueue } from '../hooks/use-upload-queue';
@@ -29,14 +31,20 @@ export function UploadQueueBanner({
   const onAllInAlbum = useCallback(
     (files: QueuedFile[], store: QueueStore) => {
       onInAlbum();
+      rememberFinishedBatch(albumId, finishedBatchOf(files));
       void Promise.all(files.map((file) => store.remove(file.id)));
     },
-    [onInAlbum],
+    [albumId, onInAlbum],
   );
-  const { files } = useUploadQueue(albumId, { rejoin, onSettled: onInAlbum, onAllInAlbum });
-  const sent = files.filter((file) => file.status === 'done' || file.status === 'pending').length;
+  const { files, inFlight } = useUploadQueue(albumId, { rejoin, onSettled: onInAlbum, onAllInAlbum });
+  const sent = files.filter(isSent).length;
   if (!files.some(isUnsettled)) return null;
-  const percent = Math.floor((sent / files.length) * 100);
+  // Bytes, as on the guest page: counted in whole files, the bar stood still while the last large one went.
+  const percent = completedPercent(
+    files.map((file) =>
+      file.status === 'uploading' ? { ...file, sent: Math.max(file.sent, inFlight[file.id] ?? 0) } : file,
+    ),
+  );
   return (
     <div
       data-testid="album-upload-queue"

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
 import { describeError } from '@/lib/error-message';
-import { readGuestSession } from '@/lib/storage';
+import { readGuestSection, readGuestSession, writeGuestSection } from '@/lib/storage';
 import { track } from '@/lib/tracking/tracking';
 import { rememberTypedGuestName } from '@/lib/typed-guest-name';
 import { guestKeys, type GuestAlbum } from '../api/guest-api';
+import { finishedBatchAway, finishedBatchOf, forgetFinishedBatch, type FinishedBatch } from '../lib/finished-batch';
 import { guestPassSource } from '../lib/guest-pass';
 import { makeThumbnail } from '../lib/thumbnail';
 import { checkContents, partitionFiles, type RejectedFile, type SelectedFile } from '../lib/selection';
@@ -23,11 +24,6 @@ const newId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `file-${++sequence}`;
 const sameFile = (a: { name: string; size: number; lastModified: number }, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-
-export interface LastBatch {
-  sent: number;
-  pending: number;
-}
 
 // Thumbnails' object URLs by file id, made once per file and revoked when the file leaves the list.
 const previewUrls = new Map<string, string>();
@@ -70,9 +66,19 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
     [album.id],
   );
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
-  const [lastBatch, setLastBatch] = useState<LastBatch | null>(null);
-  // The album section the next batch goes to; null: the main part.
-  const [sectionId, setSectionId] = useState<string | null>(null);
+  // A batch the shared album finished while the guest was there is this page's news when they come back.
+  const [lastBatch, setLastBatch] = useState<FinishedBatch | null>(() => finishedBatchAway(album.id));
+  useEffect(() => forgetFinishedBatch(album.id), [album.id]);
+  // The album section the next batch goes to (null: the main part), kept on the device so the
+  // guest who went to look at the album, or reloaded, comes back to the section they chose.
+  const [sectionId, setChosenSection] = useState<string | null>(() => readGuestSection(album.id));
+  const setSectionId = useCallback(
+    (chosen: string | null) => {
+      writeGuestSection(album.id, chosen);
+      setChosenSection(chosen);
+    },
+    [album.id],
+  );
   const rejoin = useMemo(() => guestPassSource(album.id, accessCode), [album.id, accessCode]);
 
   const onSettled = useCallback(
@@ -94,12 +100,12 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
   // Every file of the album is in (sent from here, or by the service worker while the page was closed).
   const onAllInAlbum = useCallback(
     (files: QueuedFile[], store: QueueStore) => {
-      const pending = files.filter((file) => file.status === 'pending').length;
-      setLastBatch({ sent: files.length, pending });
+      const batch = finishedBatchOf(files);
+      setLastBatch(batch);
       toast({
         variant: 'success',
         title: t('toast.successTitle'),
-        description: pending > 0 ? t('toast.pendingText') : t('toast.successText'),
+        description: batch.pending > 0 ? t('toast.pendingText') : t('toast.successText'),
       });
       void queryClient.invalidateQueries({ queryKey: guestKeys.photos(album.id) });
       void Promise.all(files.map((file) => store.remove(file.id)));

@@ -32,7 +32,12 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
   const storeRef = useRef<QueueStore | null>(null);
   const runnerRef = useRef<QueueRunner | null>(null);
   const drainingRef = useRef(false);
+  // A change of the queue (or a call) that came while draining: one more pass once this one ends.
+  const drainAgainRef = useRef(false);
+  // Between mount and unmount: a page that is gone starts no drain nobody could stop.
+  const mountedRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
+  const reported = useRef(new Set<string>());
   const optionsRef = useRef(options);
   // Bytes in flight reach the screen at most every 200 ms: 200 rows need not re-render per progress event.
   const pendingProgress = useRef<Record<string, number> | null>(null);
@@ -50,10 +55,57 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
     optionsRef.current = options;
   });
 
-  const show = useCallback((store: QueueStore, stored: QueuedFile[]) => {
-    setFiles(stored);
-    if (stored.length > 0 && stored.every(isInAlbum)) optionsRef.current.onAllInAlbum?.(stored, store);
+  /**
+   * Drains until no file of the album is left to send. A call while draining wakes the drain and
+   * asks for one more pass after it: the runner may have just found nothing due and be on its way
+   * out when a file is handed over, and that file would otherwise wait for the next page.
+   */
+  const drain = useCallback(async () => {
+    const runner = runnerRef.current;
+    if (!runner || !mountedRef.current) return;
+    if (drainingRef.current) {
+      drainAgainRef.current = true;
+      runner.wake();
+      return;
+    }
+    drainingRef.current = true;
+    setDraining(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    // Asked before the first byte, so the browser finishes the queue if the guest closes the tab.
+    void requestBackgroundUpload().catch(() => false);
+    try {
+      do {
+        drainAgainRef.current = false;
+        await withQueueLock(() => runner.drain(controller.signal));
+      } while (drainAgainRef.current && !controller.signal.aborted);
+    } catch (error) {
+      if (!isAbort(error)) throw error;
+    } finally {
+      drainingRef.current = false;
+      abortRef.current = null;
+      setInFlight({});
+      if (!controller.signal.aborted) setDraining(false);
+    }
   }, []);
+
+  /**
+   * Shows the album's files as stored. Any file still to send starts a drain here, whoever changed
+   * the queue: files handed over by a page that closed meanwhile, or left by a drain that ended,
+   * go from whichever page of the album is open, the guest page or the shared album.
+   */
+  const show = useCallback(
+    (store: QueueStore, stored: QueuedFile[]) => {
+      setFiles(stored);
+      if (stored.length > 0 && stored.every(isInAlbum)) {
+        // Once per batch: clearing it announces each removal, and a read may catch part of it.
+        if (stored.every((file) => reported.current.has(file.id))) return;
+        for (const file of stored) reported.current.add(file.id);
+        optionsRef.current.onAllInAlbum?.(stored, store);
+      } else if (stored.some(isUnsettled)) void drain();
+    },
+    [drain],
+  );
 
   // One read of the queue at a time: a burst of changes (a pick of 200, each try's states) makes
   // one more read after the current one, not one read per change.
@@ -72,34 +124,9 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
     reading.current = 'idle';
   }, [albumId, show]);
 
-  /** Drains until no file of the album is left to send; a second call while draining only wakes it. */
-  const drain = useCallback(async () => {
-    const runner = runnerRef.current;
-    if (!runner) return;
-    if (drainingRef.current) {
-      runner.wake();
-      return;
-    }
-    drainingRef.current = true;
-    setDraining(true);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    // Asked before the first byte, so the browser finishes the queue if the guest closes the tab.
-    void requestBackgroundUpload().catch(() => false);
-    try {
-      await withQueueLock(() => runner.drain(controller.signal));
-    } catch (error) {
-      if (!isAbort(error)) throw error;
-    } finally {
-      drainingRef.current = false;
-      abortRef.current = null;
-      setInFlight({});
-      if (!controller.signal.aborted) setDraining(false);
-    }
-  }, []);
-
   useEffect(() => {
     let isCurrent = true;
+    mountedRef.current = true;
     void (async () => {
       const store = await openQueueStore();
       if (!isCurrent) return;
@@ -115,21 +142,21 @@ export function useUploadQueue(albumId: string, options: UploadQueueOptions) {
       });
       const stored = await store.list(albumId);
       if (!isCurrent) return;
+      // Files left by a reload, a crash or a closed tab carry on by themselves.
       show(store, stored);
       setLoaded(true);
-      // Files left by a reload, a crash or a closed tab carry on by themselves.
-      if (stored.some(isUnsettled)) void drain();
     })();
     const unsubscribe = subscribeToQueue((changed) => {
       if (changed === albumId) void refresh();
     });
     return () => {
       isCurrent = false;
+      mountedRef.current = false;
       unsubscribe();
       // The file in flight goes back to waiting; the server keeps its bytes for whoever drains next.
       abortRef.current?.abort();
     };
-  }, [albumId, drain, refresh, show, showProgress]);
+  }, [albumId, refresh, show, showProgress]);
 
   // Back online: every file waiting out a delay goes now (the runner voids the timers the outage set).
   useEffect(() => {

@@ -90,14 +90,14 @@ export async function checkContents(accepted: readonly { file: File; kind: Uploa
   return { accepted: kept, rejected };
 }
 
-export const isSent = (item: SelectedFile) => item.status === 'done' || item.status === 'pending';
+export const isSent = (item: Pick<SelectedFile, 'status'>) => item.status === 'done' || item.status === 'pending';
 
 /**
  * The whole queue's bytes sent over its bytes, as a whole percent: the figure beside "2,8 de 19,5 MB
  * enviados" and the files' own bars agree with it (counting whole files said 0% while a large one
  * was half sent). A file in the album counts whole; a stopped one counts what it had sent.
  */
-export function completedPercent(items: readonly SelectedFile[]): number {
+export function completedPercent(items: readonly Pick<SelectedFile, 'size' | 'status' | 'sent'>[]): number {
   const size = items.reduce((total, item) => total + item.size, 0);
   if (size === 0) return items.length > 0 && items.every(isSent) ? 100 : 0;
   const sent = items.reduce((total, item) => total + (isSent(item) ? item.size : Math.min(item.sent, item.size)), 0);
