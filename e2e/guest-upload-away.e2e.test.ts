@@ -173,7 +173,7 @@ describe('a guest who goes to the album while files upload, and comes back', () 
 
       const summary = page.getByTestId('guest-queue-summary');
       await summary.waitFor();
-      expect(await summary.textContent()).toMatch(/^2 of 3 in the album · 1 waiting/);
+      expect(await summary.textContent()).toMatch(/^2 of 3 in the album · 1 (waiting|on its way)/);
       expect(await checkedSection(page)).toBe('Party');
       await saveScreenshot(page, `guest-away-back-verification-${label}-desktop-en`);
 

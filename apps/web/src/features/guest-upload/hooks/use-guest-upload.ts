@@ -104,8 +104,9 @@ export function useGuestUpload(album: GuestAlbum, accessCode: string) {
       setLastBatch(batch);
       toast({
         variant: 'success',
-        title: t('toast.successTitle'),
-        description: batch.pending > 0 ? t('toast.pendingText') : t('toast.successText'),
+        // The spec's words for one photo; a batch of several says how many.
+        title: t('toast.successTitle', { count: batch.sent }),
+        description: batch.pending > 0 ? t('toast.pendingText') : t('toast.successText', { count: batch.sent }),
       });
       void queryClient.invalidateQueries({ queryKey: guestKeys.photos(album.id) });
       void Promise.all(files.map((file) => store.remove(file.id)));
