@@ -109,6 +109,10 @@ describe('a guest who goes to the album while files upload, and comes back', () 
     await expect.poll(() => percentOf(banner), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await banner.textContent()).toContain('Subiendo tus archivos: 0 de 3 ya están en el álbum');
     await saveScreenshot(page, 'guest-away-album-phone-es');
+    // The guestbook's invitation reads as a line of text, its button under it, not a one-word column.
+    const entry = page.getByTestId('guestbook-entry');
+    const [entryBox, wordsBox] = [await entry.boundingBox(), await entry.locator('p').first().boundingBox()];
+    expect(wordsBox!.width).toBeGreaterThan(entryBox!.width * 0.7);
 
     // Nothing tapped: the album page sends the rest, the third too, into the section chosen.
     await banner.waitFor({ state: 'detached', timeout: 90_000 });

@@ -47,7 +47,8 @@ function Guestbook({ albumId, accessCode, join, canWrite }: AlbumGuestbookProps)
           data-testid="guestbook-entry"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink/10 bg-white p-3 pl-4 shadow-soft"
         >
-          <p className="inline-flex min-w-0 flex-1 items-center gap-2 text-sm text-ink-soft">
+          {/* A basis of its own: on a phone the button goes under the words instead of squeezing them. */}
+          <p className="inline-flex min-w-0 flex-1 basis-60 items-center gap-2 text-sm text-ink-soft">
             <BookHeart aria-hidden className="size-5 shrink-0 text-rose-700" />
             {t('entry.text')}
           </p>
