@@ -109,11 +109,19 @@ describe('the first-paint shell', () => {
     const context = await journey.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const reads: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(albumRead)) reads.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${journey.server.url}/guest/${album.accessCode}`);
     await expect.poll(() => page.getByTestId('guest-album-name').textContent()).toBe('Boda de Ana y Luis');
+    // The guestbook's card is the last part drawn: by then every script of the first screen was asked for.
+    await page.getByTestId('guestbook-entry').waitFor();
+    // zod and the contract's schemas are the host's and the checkout's (vite.config.ts names zod's chunk):
+    // a venue phone's first screen evaluates none of them.
+    expect(scripts.filter((script) => /\/zod-[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(3);
     expect(await page.getByTestId('guest-album-date').textContent()).toBe('Sábado, 12 de junio de 2027');
     // Drawn alike (font, size, letter spacing), or a name near a line's end wraps on one and not the other.
     expect(await page.getByTestId('guest-album-name').evaluate(textWidth)).toBeCloseTo(shellNameWidth, 0);
