@@ -30,10 +30,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: ['e2e/support/build-server.ts'],
+          // Builds the server, migrates one database to copy, and starts the server journeys share.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // How many journeys run at once is the run's --maxWorkers (npm test: two); vitest 3 takes it
+          // from the root, so a per-project `fileParallelism: false` here limited nothing.
           // A poll's default second is too short for a 2-core CI machine running a browser and the
           // server at once; a real failure still shows, only later.
           expect: { poll: { timeout: 10_000 } },

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, hostSessionInitScript, type E2eAlbum } from './support/album-fixture.js';
 import { DESKTOP, launchBrowser, PHONE, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { sharedProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 let server: ProductServer;
 let browser: Browser;
@@ -12,7 +13,7 @@ const problems: string[] = [];
 const EXPECTED = /\b(401|404|410)\b|\/api\/tracking\//;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedProductServer(), launchBrowser()]);
   album = await finishedAlbum(server.url, 'premium');
 }, 180_000);
 

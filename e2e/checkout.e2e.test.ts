@@ -11,7 +11,7 @@ import { recordSecret } from './support/test-run.js';
 
 // Our own data directory, so the last test can stop the server and read what tracking stored.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-checkout-e2e-'));
-const journey = useProductAndBrowser({}, dataDir);
+const journey = useProductAndBrowser({ dataDir });
 afterAll(async () => {
   await journey.server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

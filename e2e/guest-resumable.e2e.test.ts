@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, type E2eAlbum } from './support/album-fixture.js';
 import { launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { sharedProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 let server: ProductServer;
 let browser: Browser;
@@ -14,7 +15,7 @@ const MB = 1024 * 1024;
 const CHUNK = 5 * MB;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedProductServer(), launchBrowser()]);
   album = await finishedAlbum(server.url, 'premium');
 }, 120_000);
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, type E2eAlbum } from './support/album-fixture.js';
 import { seriousViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { sharedProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 type Language = 'es' | 'en';
 
@@ -12,7 +13,7 @@ let browser: Browser;
 let album: E2eAlbum;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedProductServer(), launchBrowser()]);
   album = await finishedAlbum(server.url, 'premium', { font_type: 'Georgia' });
 }, 120_000);
 afterAll(async () => {

@@ -7,10 +7,9 @@ import { useProductAndBrowser } from './support/journey.js';
 // Issue 19's journey: the host divides the album, a guest on a phone leaves words and a voice note
 // (Chromium's fake microphone) and uploads into "Fiesta"; the host reads both, filters by section
 // and prints the guestbook.
-const journey = useProductAndBrowser({}, undefined, [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-]);
+const journey = useProductAndBrowser({
+  browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+});
 
 type Language = 'es' | 'en';
 

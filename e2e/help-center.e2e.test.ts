@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirWithAgent } from './support/agent-account.js';
 import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { startOwnProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 const AGENT = { email: 'soporte@momentos.test', password: 'agente-seguro-1' };
 const FIRST_MESSAGE = 'Hola, compré el plan premium y no encuentro dónde cambiar la portada de mi álbum de boda';
@@ -23,7 +24,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = dataDirWithAgent(AGENT.email, AGENT.password);
-  [server, browser] = await Promise.all([startProductServer({}, dataDir), launchBrowser()]);
+  [server, browser] = await Promise.all([startOwnProductServer({}, dataDir), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

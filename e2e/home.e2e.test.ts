@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, saveScreenshot, SCREENSHOT_DIR } from './support/browse
 import { useProductAndBrowser } from './support/journey.js';
 
 // The example album is seeded in the background at start, as on a fresh `npm start`.
-const journey = useProductAndBrowser({ EXAMPLE_ALBUM: 'on' });
+const journey = useProductAndBrowser({ env: { EXAMPLE_ALBUM: 'on' } });
 
 async function openHome(language: 'es' | 'en' = 'es', options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
   const context = await journey.browser.newContext({

@@ -22,7 +22,8 @@ import {
   settlePage,
   watchPageProblems,
 } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { sharedProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 type Viewport = 'desktop' | 'phone';
 type Language = 'es' | 'en';
@@ -38,7 +39,7 @@ const photoIds: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedProductServer(), launchBrowser()]);
   album = await finishedAlbum(server.url, 'premium', {
     enable_verification: true,
     enable_basic_analytics: true,

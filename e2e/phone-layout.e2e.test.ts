@@ -21,7 +21,7 @@ import { useProductAndBrowser } from './support/journey.js';
 
 // On a 390 px phone: every tab of the album detail within reach, floating buttons that never sit
 // on a control or the footer, and a tab title in the language the visitor picked.
-const journey = useProductAndBrowser({ EXAMPLE_ALBUM: 'on' });
+const journey = useProductAndBrowser({ env: { EXAMPLE_ALBUM: 'on' } });
 let album: E2eAlbum;
 
 beforeAll(async () => {

@@ -10,7 +10,8 @@ import {
   type E2eAlbum,
 } from './support/album-fixture.js';
 import { DESKTOP, launchBrowser, PHONE, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { sharedProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 type Viewport = 'phone' | 'desktop';
 type Language = 'es' | 'en';
@@ -46,7 +47,7 @@ async function buyZipAddon(album: E2eAlbum) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedProductServer(), launchBrowser()]);
   [plus, elite] = await Promise.all([finishedAlbum(server.url, 'plus'), finishedAlbum(server.url, 'elite')]);
   await buyZipAddon(plus);
   const guest = await joinAsGuest(plus, 'Tía Carmen');

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { trackingEvents } from '../apps/server/src/db/schema/index.js';
 import { DESKTOP, launchBrowser } from './support/browser.js';
-import { startProductServer, type ProductServer } from './support/product-server.js';
+import { startOwnProductServer } from './support/journey.js';
+import type { ProductServer } from './support/product-server.js';
 
 let server: ProductServer;
 let browser: Browser;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-tracking-e2e-'));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer({}, dataDir), launchBrowser()]);
+  [server, browser] = await Promise.all([startOwnProductServer({}, dataDir), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

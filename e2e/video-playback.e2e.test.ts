@@ -10,7 +10,9 @@ import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest } from './support
 import { DESKTOP, PHONE, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
-const journey = useProductAndBrowser();
+// Its own server: the journey finds the server's ffmpeg by its data directory, and on the shared one
+// another file's video could still be transcoding.
+const journey = useProductAndBrowser({ ownServer: true });
 
 /** What an iPhone records: HEVC in a QuickTime .mov, with sound. Chromium cannot play it itself. */
 async function iphoneClip(): Promise<Buffer> {

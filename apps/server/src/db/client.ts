@@ -69,6 +69,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   pgliteDir: string;
+  /**
+   * A PGlite `dumpDataDir` tarball to start a new database from instead of an empty one: the tests
+   * migrate one database per run and hand each file a copy (apps/server/test/test-database.ts).
+   */
+  pgliteDump?: Blob;
 }
 
 /** Any fixed number: the advisory lock that lets one server at a time run the migrations. */
@@ -108,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
     relaxedDurability: true,
     startParams: pgliteStartParams,
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProductServer, type ProductServer } from '../../../../e2e/support/product-server.js';
-import { freshTestDatabaseUrl } from '../test-database.js';
+import { freshTestDatabaseUrl, seedDataDir } from '../test-database.js';
 import type { TestResponse } from '../test-server.js';
 
 /**
@@ -21,6 +21,7 @@ beforeAll(async () => {
   env = { WEB_DIST_DIR: '' };
   const url = await freshTestDatabaseUrl();
   if (url) env.DATABASE_URL = url;
+  seedDataDir(dataDir);
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));

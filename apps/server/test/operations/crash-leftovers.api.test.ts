@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, uploadAsGuest } from '../../../../e2e/support/album-fixture.js';
 import { startProductServer, type ProductServer } from '../../../../e2e/support/product-server.js';
-import { freshTestDatabaseUrl } from '../test-database.js';
+import { freshTestDatabaseUrl, seedDataDir } from '../test-database.js';
 
 /**
  * The server process is killed (SIGKILL) while twenty photos and videos are uploading, which leaves
@@ -75,6 +75,7 @@ describe('a server killed during uploads', () => {
     };
     const url = await freshTestDatabaseUrl();
     if (url) env.DATABASE_URL = url;
+    seedDataDir(dataDir);
     const first = await startProductServer(env, dataDir);
     servers.push(first);
     const album = await finishedAlbum(first.url, 'premium');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, paidOrder, sampleJpeg } from '../../../../e2e/support/album-fixture.js';
 import { startProductServer, type ProductServer } from '../../../../e2e/support/product-server.js';
-import { freshTestDatabaseUrl } from '../test-database.js';
+import { freshTestDatabaseUrl, seedDataDir } from '../test-database.js';
 
 /**
  * The server process is killed (SIGKILL: no shutdown hook runs) in the middle of twenty uploads
@@ -58,6 +58,7 @@ describe('a server killed mid-work', () => {
     env = { WEB_DIST_DIR: '', MEDIA_URL_SECRET: 'crash-test-signing-key-0123456789abcdef' };
     const url = await freshTestDatabaseUrl();
     if (url) env.DATABASE_URL = url;
+    seedDataDir(dataDir);
     const first = await start();
     const album = await finishedAlbum(first.url, 'premium');
     const token = await joinAsGuest(album);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startProductServer, type ProductServer } from '../../../../e2e/support/product-server.js';
+import { seedDataDir } from '../test-database.js';
 
 /**
  * A server on the embedded database is killed (SIGKILL) and started again at once, as a process
@@ -68,6 +69,7 @@ const stateOf = (pid: number) => {
 
 describe('a server restarted right after a SIGKILL', () => {
   it('starts on the data directory while the killed one is still a zombie', async () => {
+    seedDataDir(dataDir);
     const pid = await startUnderNonReapingParent();
     process.kill(pid, 'SIGKILL');
     const deadline = Date.now() + 5_000;

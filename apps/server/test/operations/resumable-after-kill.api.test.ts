@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest } from '../../../../e2e/support/album-fixture.js';
 import { startProductServer, type ProductServer } from '../../../../e2e/support/product-server.js';
-import { freshTestDatabaseUrl } from '../test-database.js';
+import { freshTestDatabaseUrl, seedDataDir } from '../test-database.js';
 
 /**
  * The server is killed (SIGKILL) while a PATCH of a resumable (tus) upload streams in, so the
@@ -53,6 +53,7 @@ describe('a resumable upload cut by a server crash', () => {
     };
     const url = await freshTestDatabaseUrl();
     if (url) env.DATABASE_URL = url;
+    seedDataDir(dataDir);
     const first = await startProductServer(env, dataDir);
     servers.push(first);
     const album = await finishedAlbum(first.url, 'premium');

@@ -1,20 +1,22 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, uploadAsGuest } from '../../../../e2e/support/album-fixture.js';
 import { startProductServer, type ProductServer } from '../../../../e2e/support/product-server.js';
 import { openStream } from '../support/event-stream.js';
-import { freshTestDatabaseUrl } from '../test-database.js';
+import { freshTestDatabaseUrl, seedDataDir } from '../test-database.js';
 
 let dir: string;
 let clip: Buffer;
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentos-crash-'));
   // Long enough at 1080p that the copy takes seconds, so the kill lands in the middle of it.
   const file = path.join(dir, 'boda.mov');
-  execFileSync('ffmpeg', [
+  // Not execFileSync: a worker that blocks this long misses vitest's 60 s RPC deadline on a busy machine.
+  await promisify(execFile)('ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30:duration=12'],
     ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', file],
   ]);
@@ -49,6 +51,7 @@ async function until<T>(what: string, probe: () => T | undefined | Promise<T | u
 it('a server killed in the middle of a copy finishes it after its restart, once', async () => {
   const dataDir = path.join(dir, 'data');
   fs.mkdirSync(dataDir);
+  seedDataDir(dataDir);
   const databaseUrl = await freshTestDatabaseUrl();
   const env = {
     WEB_DIST_DIR: '',

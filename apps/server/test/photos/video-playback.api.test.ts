@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectVideo } from '../../src/platform/media/video-probe.js';
 import { startTestServer, type TestServer } from '../test-server.js';
@@ -9,7 +10,8 @@ import { completedAlbum, joinAlbum, settledVideos, uploadPhoto } from '../guests
 
 let dir: string;
 const clips: Record<'hevcMov' | 'vp9Webm' | 'tooLong' | 'tooWide', Buffer> = {} as never;
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
+// Asynchronous: a worker blocked by a long encode misses vitest's 60 s RPC deadline on a busy machine.
+const ffmpeg = (...args: string[]) => promisify(execFile)('ffmpeg', ['-v', 'error', '-y', ...args]);
 const testSource = (size: string, seconds: number, rate = 30) => [
   ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`],
   ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-shortest'],
@@ -19,13 +21,13 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-playback-'));
   const file = (name: string) => path.join(dir, name);
   // What an iPhone records: HEVC in QuickTime, landscape sensor frames shown portrait (rotation 90).
-  ffmpeg(
+  await ffmpeg(
     ...testSource('1920x1080', 2),
     ...['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-tag:v', 'hvc1'],
     file('landscape.mov'),
   );
-  ffmpeg('-i', file('landscape.mov'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', file('iphone.mov'));
-  ffmpeg(
+  await ffmpeg('-i', file('landscape.mov'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', file('iphone.mov'));
+  await ffmpeg(
     ...testSource('640x360', 2),
     '-c:v',
     'libvpx-vp9',
@@ -36,8 +38,8 @@ beforeAll(async () => {
     file('vp9.webm'),
   );
   // Over the limits, cheaply: five minutes and a second of a tiny picture, and a 4400-pixel-wide strip.
-  ffmpeg(...testSource('32x32', 301, 1), '-c:v', 'libx264', '-preset', 'ultrafast', file('long.mp4'));
-  ffmpeg(...testSource('4400x64', 1, 1), '-c:v', 'libx264', '-preset', 'ultrafast', file('wide.mp4'));
+  await ffmpeg(...testSource('32x32', 301, 1), '-c:v', 'libx264', '-preset', 'ultrafast', file('long.mp4'));
+  await ffmpeg(...testSource('4400x64', 1, 1), '-c:v', 'libx264', '-preset', 'ultrafast', file('wide.mp4'));
   clips.hevcMov = await fs.readFile(file('iphone.mov'));
   clips.vp9Webm = await fs.readFile(file('vp9.webm'));
   clips.tooLong = await fs.readFile(file('long.mp4'));
