@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
-import { createGuestbookRepository } from '../../src/modules/guestbook/index.js';
+import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
 import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
 import { uniqueEmail } from '../factories.js';
 import { completedAlbum, joinAlbum, uploadedPhoto } from '../guests/guest-factories.js';

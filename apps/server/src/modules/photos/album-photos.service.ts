@@ -6,10 +6,9 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from '../albums/index.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
-import type { Grant, GuestPass } from '../access/index.js';
+import type { Grant, GuestPass, RenditionSigner } from '../access/index.js';
 import type { PhotosRepository } from './photos.repository.js';
-import type { RenditionSigner } from './rendition-urls.js';
-import { playbackOf } from './video-playback.service.js';
+import { playbackOf } from '../media-jobs/index.js';
 import type { AlbumPhotoRow } from '../../db/schema/index.js';
 
 const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');

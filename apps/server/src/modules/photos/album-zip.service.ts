@@ -3,7 +3,7 @@ import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { RangedFile } from '../../platform/http/ranged-reply.js';
 import type { ZipEntry } from '../../platform/zip/stored-zip.js';
 import type { HostLinkSigner } from '../access/index.js';
-import type { GuestAlbumRow } from '../albums/index.js';
+import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { archiveFolders, type ArchiveSection } from './archive-folders.js';
 import { assertZipAllowed, photoEntries, rangedArchive, sealedArchive, type AlbumZip } from './archive-layout.js';
 import type { HostPhotosRepository } from './host-photos.repository.js';

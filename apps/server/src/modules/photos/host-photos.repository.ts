@@ -1,5 +1,5 @@
 import { MAIN_SECTION } from '@momentos/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumGuests, albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
 import { newestShotFirst, oldestShotFirst } from './photo-order.js';
@@ -60,16 +60,6 @@ export function createHostPhotosRepository(db: Database) {
         .from(albumPhotos)
         .where(inState(albumId, state, section));
       return row?.n ?? 0;
-    },
-
-    /** Photos and videos per section in every state (the sections module's list); the main part is left out. */
-    async countBySection(albumId: string): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ sectionId: albumPhotos.sectionId, n: count() })
-        .from(albumPhotos)
-        .where(and(eq(albumPhotos.albumId, albumId), isNotNull(albumPhotos.sectionId)))
-        .groupBy(albumPhotos.sectionId);
-      return new Map(rows.map((row) => [row.sectionId!, row.n]));
     },
 
     /** A page of the album's photos in every state (or one), in one section or all, newest shot first. */

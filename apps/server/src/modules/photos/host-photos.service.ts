@@ -8,8 +8,8 @@ import {
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
-import type { AlbumsRepository } from '../albums/index.js';
-import type { HostLinkSigner } from '../access/index.js';
+import type { AlbumsApi } from '../albums/index.js';
+import type { HostLinkSigner, RenditionSigner } from '../access/index.js';
 import {
   createAlbumZipService,
   type AlbumArchivePart,
@@ -18,9 +18,8 @@ import {
 } from './album-zip.service.js';
 import { createPhotoModeration, type ApprovedPhotoEvent } from './photo-moderation.js';
 import type { PhotosRepository } from './photos.repository.js';
-import type { RenditionSigner } from './rendition-urls.js';
 import { createSelectionZipService } from './selection-zip.service.js';
-import { playbackOf, type VideoPlaybackService } from './video-playback.service.js';
+import { playbackOf, type VideoPlaybackService } from '../media-jobs/index.js';
 
 export type { ApprovedPhotoEvent };
 
@@ -31,7 +30,7 @@ const albumNotFound = () => AppError.notFound('Album not found');
 const photoNotFound = () => AppError.notFound('Photo not found');
 
 export interface HostPhotosDeps {
-  albums: Pick<AlbumsRepository, 'findAlbum'>;
+  albums: AlbumsApi;
   photos: PhotosRepository;
   blobStore: BlobStore;
   renditions: RenditionSigner;
@@ -40,7 +39,7 @@ export interface HostPhotosDeps {
   changes?: AlbumChanges;
   /** The whole-album ZIP layouts this server keeps (zip-layout-cache.ts). */
   zipLayouts: AlbumZipLayouts;
-  /** Called after a photo becomes visible to guests (approved or unhidden): features.ts publishes it live. */
+  /** Called after a photo becomes visible to guests (approved or unhidden): the module publishes it live. */
   onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
   /** Videos' playback copies: the host asks again for one that failed. */
   playback: Pick<VideoPlaybackService, 'retry'>;

@@ -8,7 +8,6 @@ import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
 import type { StagedFile } from '../../platform/media/staged-file.js';
 import { makeVideoPoster } from '../../platform/media/video-poster.js';
 import { checkVideo, ffprobeBeside } from '../../platform/media/video-probe.js';
-import type { GuestAlbumRow } from '../albums/index.js';
 import type { PhotosRepository } from './photos.repository.js';
 import {
   admissionRefusal,
@@ -17,9 +16,9 @@ import {
   unreadableImage,
   unreadableVideo,
 } from './upload-policy.js';
-import type { VideoPlaybackService } from './video-playback.service.js';
+import type { VideoPlaybackService } from '../media-jobs/index.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
-import type { AlbumGuestRow } from '../../db/schema/index.js';
+import type { AlbumGuestRow, GuestAlbumRow } from '../../db/schema/index.js';
 import { sectionNotFound } from '../sections/index.js';
 
 export interface UploadDeps {

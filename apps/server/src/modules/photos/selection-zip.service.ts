@@ -2,7 +2,7 @@ import { zipNames } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { HostLinkSigner } from '../access/index.js';
-import type { GuestAlbumRow } from '../albums/index.js';
+import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { archiveFolders } from './archive-folders.js';
 import { assertZipAllowed, photoEntries, rangedArchive, sealedArchive } from './archive-layout.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, type AlbumById, type ArchiveSections } from './album-zip.service.js';

@@ -1,25 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '@momentos/contract';
+import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { albumNotFound, type AlbumCodeCheck } from '../access/index.js';
 import { albumCodeSignals, budgetsOf, networkOf, type AlbumCodeLimits, type Budget } from './album-code-budgets.js';
-import type { AlbumReadCache } from '../albums/index.js';
-import type { AlbumsRepository, GuestAlbumRow } from '../albums/index.js';
 import { albumCodeChanged } from './album-code-changed.js';
-
-export interface AlbumCodeCheck {
-  code: string;
-  clientIp: string;
-  /** The album the caller names; absent for the look-up by code, which names none. */
-  albumId?: string;
-}
-
-export const albumNotFound = () =>
-  new AppError(
-    ErrorCode.ALBUM_NOT_FOUND,
-    404,
-    'Album not found: the access code is not valid or the album does not exist',
-  );
+import type { AlbumReadCache } from './album-read-cache.js';
+import type { AlbumsRepository } from './albums.repository.js';
 
 /** Compares in constant time, so the answer's timing says nothing about how much of a code was right. */
 function isSameCode(expected: string, given: string): boolean {

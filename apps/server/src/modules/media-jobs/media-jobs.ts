@@ -17,9 +17,9 @@ export interface MediaJobsDeps {
 }
 
 /**
- * The photos module's background work, the same in the web server and in `npm run worker`: the job
- * queue, the videos' playback copies, and the workers that make them (and the other modules' jobs
- * on the same queue, such as the guestbook's voice-note copies, whose handlers are passed in).
+ * The media's background work, the same in the web server and in `npm run worker`: the job queue,
+ * the videos' playback copies, and the workers that make them (and the other modules' jobs on the
+ * same queue, such as the guestbook's voice-note copies, whose handlers are passed in).
  */
 export function createMediaJobs({ database, blobStore, events, config }: MediaJobsDeps) {
   const queue = createJobQueue(database.db, { leaseMs: config.MEDIA_JOB_LEASE_SECONDS * 1000 });
