@@ -114,7 +114,10 @@ describe("the server's import boundaries", () => {
     async () => {
       const probe = (from, name) => `import { ${name} } from '${from}';\nexport const probe = ${name};\n`;
       const internals = [
-        ['../photos/photos.repository.js', 'createPhotosRepository'],
+        ['../album-photos/album-photos.repository.js', 'createAlbumPhotosRepository'],
+        ['../uploads/photo-upload.service.js', 'createPhotoUploadService'],
+        ['../host-photos/host-route-schemas.js', 'errors'],
+        ['../archive/zip-layout-cache.js', 'createZipLayoutCache'],
         ['../albums/album-code-gate.js', 'createAlbumCodeGate'],
         ['../media-jobs/video-playback.service.js', 'createVideoPlayback'],
         ['../guestbook/guestbook.module.js', 'guestbookModule'],
@@ -122,7 +125,10 @@ describe("the server's import boundaries", () => {
       for (const [from, name] of internals)
         expect(await problems(guestsFile, probe(from, name)), from).toContain('boundaries/dependencies');
       for (const [from, name] of [
-        ['../photos/index.js', 'photosOf'],
+        ['../album-photos/index.js', 'newestShotFirst'],
+        ['../uploads/index.js', 'uploadsOf'],
+        ['../host-photos/index.js', 'hostRouteSchemas'],
+        ['../archive/index.js', 'archiveModule'],
         ['../albums/index.js', 'albumsModule'],
         ['../media-jobs/index.js', 'mediaJobsOf'],
       ])
@@ -135,7 +141,7 @@ describe("the server's import boundaries", () => {
     'refuse platform code importing a module, and a module importing the app that composes it',
     async () => {
       const platform =
-        "import { photosModule } from '../../modules/photos/index.js';\nexport const probe = photosModule;\n";
+        "import { uploadsModule } from '../../modules/uploads/index.js';\nexport const probe = uploadsModule;\n";
       const app = "import { registerFeatures } from '../../features.js';\nexport const probe = registerFeatures;\n";
       expect(await problems('apps/server/src/platform/http/boundary-probe.ts', platform)).toContain(
         'boundaries/dependencies',

@@ -8,7 +8,9 @@ import type { PaymentProvider } from './platform/payments/payment-provider.js';
 import type { PageFill } from './platform/http/spa.js';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { accessModule } from './modules/access/index.js';
+import { albumPhotosModule } from './modules/album-photos/index.js';
 import { albumsModule, type AlbumEvents, type AlbumReadCache } from './modules/albums/index.js';
+import { archiveModule } from './modules/archive/index.js';
 import { authModule } from './modules/auth/index.js';
 import { catalogModule } from './modules/catalog/index.js';
 import { checkoutModule } from './modules/checkout/index.js';
@@ -20,11 +22,12 @@ import { guestbookModule } from './modules/guestbook/index.js';
 import { guestsModule } from './modules/guests/index.js';
 import { healthModule } from './modules/health/index.js';
 import { helpCenterModule } from './modules/help-center/index.js';
+import { hostPhotosModule } from './modules/host-photos/index.js';
 import { mediaJobsModule } from './modules/media-jobs/index.js';
-import { photosModule } from './modules/photos/index.js';
 import { sandboxCheckoutModule } from './modules/sandbox-checkout/index.js';
 import { sectionsModule } from './modules/sections/index.js';
 import { trackingModule } from './modules/tracking/index.js';
+import { uploadsModule } from './modules/uploads/index.js';
 
 /** What app.ts built for the modules; each module's options name the parts it takes. */
 export interface Infrastructure {
@@ -64,7 +67,10 @@ export async function registerFeatures(app: FastifyInstance, infrastructure: Inf
   await app.register(sectionsModule, infrastructure);
   await app.register(mediaJobsModule, infrastructure);
   await app.register(guestbookModule, infrastructure);
-  await app.register(photosModule, infrastructure);
+  await app.register(albumPhotosModule, infrastructure);
+  await app.register(uploadsModule, infrastructure);
+  await app.register(hostPhotosModule, infrastructure);
+  await app.register(archiveModule, infrastructure);
   await app.register(dashboardModule, infrastructure);
   await app.register(examplesModule, infrastructure);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { outboxEmails } from '../../src/db/schema/index.js';
 import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
-import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
+import { createNoticesDigest } from '../../src/modules/host-photos/notices-digest.js';
 import { completedAlbum, joinAlbum, uploadedPhoto } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { postMessage } from './guestbook-factories.js';

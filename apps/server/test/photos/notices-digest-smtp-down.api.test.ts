@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { albumMessages, albumPhotos, outboxEmails } from '../../src/db/schema/index.js';
 import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
-import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
+import { createNoticesDigest } from '../../src/modules/host-photos/notices-digest.js';
 import { completedAlbum, joinAlbum, uploadedPhoto } from '../guests/guest-factories.js';
 import { postMessage } from '../guestbook/guestbook-factories.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';

@@ -79,7 +79,7 @@ export interface AccessLookups {
   albumForCode(check: AlbumCodeCheck): Promise<GuestAlbumRow | undefined>;
   /** guests: the album's guest holding this token. */
   guestByToken(albumId: string, guestToken: string): Promise<AlbumGuestRow | undefined>;
-  /** photos: the album a photo belongs to, for routes that name only the photo. */
+  /** album-photos: the album a photo belongs to, for routes that name only the photo. */
   albumOfPhoto(photoId: string): Promise<string | undefined>;
   /** customizations, checkout: who owns the customization / order. */
   customizationOwner(customizationId: string): Promise<string | undefined>;

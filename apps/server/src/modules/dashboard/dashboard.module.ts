@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { guestbookOf } from '../guestbook/index.js';
-import { photosOf } from '../photos/index.js';
+import { hostPhotosOf } from '../host-photos/index.js';
 import { sectionsOf } from '../sections/index.js';
 import { createDashboardRepository } from './dashboard.repository.js';
 import { dashboardRoutes } from './dashboard.routes.js';
@@ -13,7 +13,7 @@ import { createDashboardService } from './dashboard.service.js';
 async function dashboard(app: FastifyInstance, { config, database }: { config: Config; database: DatabaseHandle }) {
   const service = createDashboardService({
     repo: createDashboardRepository(database.db),
-    photos: photosOf(app).counts,
+    photos: hostPhotosOf(app).counts,
     messages: guestbookOf(app).counts,
     sections: sectionsOf(app),
     publicUrl: config.publicUrl,
@@ -23,5 +23,5 @@ async function dashboard(app: FastifyInstance, { config, database }: { config: C
 
 export const dashboardModule = fp(dashboard, {
   name: 'dashboard',
-  dependencies: ['access', 'photos', 'guestbook', 'sections'],
+  dependencies: ['access', 'host-photos', 'guestbook', 'sections'],
 });

@@ -19,7 +19,7 @@ import { generateAccessCode } from '../albums/index.js';
 import { buildPackageSnapshot } from '../albums/index.js';
 import type { AlbumsApi } from '../albums/index.js';
 import type { GuestsApi } from '../guests/index.js';
-import type { PhotosApi } from '../photos/index.js';
+import type { UploadsApi } from '../uploads/index.js';
 import { samplePhotoJpeg } from './sample-photos.js';
 
 /** The example album belongs to an account nobody can sign in to (its password hash matches no password). */
@@ -45,7 +45,7 @@ export interface ExampleAlbumDeps {
   db: Database;
   guests: GuestsApi;
   albums: AlbumsApi;
-  upload: PhotosApi['upload'];
+  upload: UploadsApi['upload'];
   /** Where the drawn pictures are received before they go through the pipeline, as a guest's would. */
   stagingDir: string;
 }

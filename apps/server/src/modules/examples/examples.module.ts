@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { albumsOf } from '../albums/index.js';
 import { guestsOf } from '../guests/index.js';
-import { photosOf } from '../photos/index.js';
+import { uploadsOf } from '../uploads/index.js';
 import { examplesRoutes } from './examples.routes.js';
 
 export interface ExamplesOptions {
@@ -24,7 +24,7 @@ async function examples(app: FastifyInstance, { config, database, blobStore }: E
         ? {
             guests: guestsOf(app),
             albums: albumsOf(app),
-            upload: photosOf(app).upload,
+            upload: uploadsOf(app).upload,
             stagingDir: blobStore.stagingDir,
           }
         : undefined,
@@ -33,5 +33,5 @@ async function examples(app: FastifyInstance, { config, database, blobStore }: E
 
 export const examplesModule = fp(examples, {
   name: 'examples',
-  dependencies: ['access', 'albums', 'guests', 'photos'],
+  dependencies: ['access', 'albums', 'guests', 'uploads'],
 });

@@ -7,7 +7,7 @@ import type { RangedFile } from '../../platform/http/ranged-reply.js';
 import { storedBlobChecksum, storedBlobEntry } from '../../platform/zip/stored-blob-entry.js';
 import { storedZip, type StoredZip, type ZipEntry } from '../../platform/zip/stored-zip.js';
 import { hostFeatures } from '../customizations/index.js';
-import type { HostPhotosRepository } from './host-photos.repository.js';
+import type { ArchiveRepository } from './archive.repository.js';
 
 /** An archive's layout: its exact bytes, the name it is saved under, and its strong ETag (quoted). */
 export type AlbumZip = { zip: StoredZip; fileName: string; etag: string };
@@ -37,7 +37,7 @@ export async function photoEntries(
     entryName,
   }: {
     blobStore: BlobStore;
-    repo: Pick<HostPhotosRepository, 'saveCrc32'>;
+    repo: Pick<ArchiveRepository, 'saveCrc32'>;
     folderOf: (photo: AlbumPhotoRow) => string;
     entryName: (n: number, ext: string) => string;
   },

@@ -5,22 +5,12 @@ import {
   ZErrorResponse,
   ZUploadPhotoResponse,
 } from '@momentos/contract';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { guestPassOf } from '../access/index.js';
-import { sweepMediaLeftoversEvery } from './media-sweeps.js';
-import type { PhotoUploadService } from './photo-upload.service.js';
-import type { PhotosRepository } from './photos.repository.js';
-import { createResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
-import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
 import { header } from '../../platform/http/request-header.js';
-import { createResumableUploadService, type ResumableUploadService } from './resumable-upload.service.js';
+import type { ResumableUploadService } from './resumable-upload.service.js';
 
 const TUS_VERSION = '1.0.0';
 const ZUploadParams = z.object({ albumId: z.uuid(), uploadId: z.uuid() });
@@ -180,52 +170,3 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ service: ResumableUp
     },
   );
 };
-
-/** Wires resumable uploads: service, routes under /api, and the sweep of expired ones. */
-export async function registerResumableUploads(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    database: DatabaseHandle;
-    photos: PhotosRepository;
-    upload: PhotoUploadService;
-    blobStore: BlobStore;
-  },
-) {
-  const service = createResumableUploadService({
-    uploads: createResumableUploadsRepository(deps.database),
-    upload: deps.upload,
-    photos: deps.photos,
-    blobStore: deps.blobStore,
-    ttlMs: deps.config.RESUMABLE_UPLOAD_TTL_HOURS * 3_600_000,
-  });
-  app.decorate('resumableUploads', service);
-  await app.register(resumableUploadRoutes, { prefix: '/api', service });
-  // Also at start, in the background: what a crash or an earlier server left behind. Not under
-  // test: a test server pairs a fresh database with a data directory that may hold others' files.
-  const underTest = deps.config.NODE_ENV === 'test';
-  schedulePeriodicTask(app, {
-    name: 'resumable upload sweep',
-    everyMs: deps.config.MEDIA_SWEEP_MS,
-    runAtStart: !underTest,
-    task: async () => {
-      const uploads = await service.sweep();
-      if (uploads > 0) app.log.info({ uploads }, 'removed stale resumable uploads');
-    },
-  });
-  if (underTest) return service;
-  const mediaDir = path.join(deps.config.dataDir, 'media');
-  sweepMediaLeftoversEvery(
-    app,
-    { db: deps.database.db, blobStore: deps.blobStore, mediaDir },
-    deps.config.MEDIA_SWEEP_MS,
-  );
-  return service;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Exposed for tests that drive the expiry sweep with a clock. */
-    resumableUploads: ResumableUploadService;
-  }
-}

@@ -6,7 +6,7 @@ import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { archiveFolders } from './archive-folders.js';
 import { assertZipAllowed, photoEntries, rangedArchive, sealedArchive } from './archive-layout.js';
 import { DOWNLOAD_LINK_TTL_SECONDS, type AlbumById, type ArchiveSections } from './album-zip.service.js';
-import type { HostPhotosRepository } from './host-photos.repository.js';
+import type { ArchiveRepository } from './archive.repository.js';
 import { decodeSelection, digestOf, encodeSelection } from './selection-token.js';
 
 export const selectionZipPath = (albumId: string, digest: string) =>
@@ -27,7 +27,7 @@ export function createSelectionZipService({
   albumById,
   sections = () => Promise.resolve([]),
 }: {
-  repo: HostPhotosRepository;
+  repo: ArchiveRepository;
   blobStore: BlobStore;
   links: HostLinkSigner;
   albumById: AlbumById;
@@ -80,3 +80,5 @@ export function createSelectionZipService({
     },
   };
 }
+
+export type SelectionZipService = ReturnType<typeof createSelectionZipService>;

@@ -6,7 +6,7 @@ import type { HostLinkSigner } from '../access/index.js';
 import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { archiveFolders, type ArchiveSection } from './archive-folders.js';
 import { assertZipAllowed, photoEntries, rangedArchive, sealedArchive, type AlbumZip } from './archive-layout.js';
-import type { HostPhotosRepository } from './host-photos.repository.js';
+import type { ArchiveRepository } from './archive.repository.js';
 import type { ZipLayoutCache } from './zip-layout-cache.js';
 
 export const DOWNLOAD_LINK_TTL_SECONDS = 6 * 3600;
@@ -52,8 +52,8 @@ export function createAlbumZipService({
   sections = () => Promise.resolve([]),
   parts = [],
 }: {
-  /** The album's photos (photos.repository.ts): the archive reads them and stores their CRC-32. */
-  repo: HostPhotosRepository;
+  /** The album's photos (archive.repository.ts): the archive reads them and stores their CRC-32. */
+  repo: ArchiveRepository;
   blobStore: BlobStore;
   links: HostLinkSigner;
   albumById: AlbumById;
@@ -132,3 +132,5 @@ export function createAlbumZipService({
     return { layout: sealedArchive(entries, names.archive), version: photoSetVersion(summary, eventName) };
   }
 }
+
+export type AlbumZipService = ReturnType<typeof createAlbumZipService>;

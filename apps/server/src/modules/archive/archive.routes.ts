@@ -1,19 +1,25 @@
 import {
   attachmentHeader,
+  ZDownloadLinkResponse,
   ZEventIdParams,
-  ZPhotoBatchRequest,
-  ZPhotoBatchResponse,
-  ZPhotoIdsQuery,
-  ZPhotoIdsResponse,
   ZSelectionLinkRequest,
   ZSelectionLinkResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
-import { linkEtagOf } from './album-zip.service.js';
-import { errors, security, tags, ZZipQuery } from './host-route-schemas.js';
-import type { HostPhotosService } from './host-photos.service.js';
+import { hostRouteSchemas } from '../host-photos/index.js';
+import { linkEtagOf, type AlbumZipService } from './album-zip.service.js';
+import type { SelectionZipService } from './selection-zip.service.js';
+
+const { errors, security, tags, ZSignedQuery } = hostRouteSchemas;
+/** The archive's signed link also names the version it was made for (album-zip.service.ts). */
+const ZZipQuery = ZSignedQuery.extend({
+  v: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+});
 
 /** A selection's link: the digest of the ids in its path, the ids themselves in `s` (selection-token.ts). */
 const ZSelectionZipParams = ZEventIdParams.extend({ digest: z.string().regex(/^[\w-]{43}$/) });
@@ -24,52 +30,54 @@ const ZSelectionZipQuery = ZZipQuery.extend({
     .optional(),
 });
 
-/** The host's work on several photos at once (issue 29): bulk moderation, "select all" and the selection's ZIP. */
-export const photoSelectionRoutes: FastifyPluginAsyncZod<{ service: HostPhotosService }> = async (app, { service }) => {
+/** The host's archives, under /api/events: the whole album's ZIP and a selection's (issue 29), each by signed link. */
+export const archiveRoutes: FastifyPluginAsyncZod<{ service: AlbumZipService & SelectionZipService }> = async (
+  app,
+  { service },
+) => {
   const owner = { access: 'album-owner' } as const;
-  app.post(
-    '/:id/photos/batch',
-    {
-      config: owner,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve, hide or delete several photos at once',
-        description:
-          'One transaction per request. Ids that name no photo of this album (unknown, already deleted, or of another album) are answered in `notFound`, alike, and nothing else is touched.',
-        params: ZEventIdParams,
-        body: ZPhotoBatchRequest,
-        response: { 200: ZPhotoBatchResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.batch(request.params.id, request.body.action, request.body.photoIds),
-    }),
-  );
-
   app.get(
-    '/:id/photo-ids',
+    '/:id/download-link',
     {
       config: owner,
       schema: {
         tags,
         security,
-        summary: 'The ids of every photo in a state and section, newest shot first ("select all")',
+        summary: 'A short-lived signed URL to download.zip (works without headers, resumable)',
         params: ZEventIdParams,
-        querystring: ZPhotoIdsQuery,
-        response: { 200: ZPhotoIdsResponse, ...errors },
+        response: { 200: ZDownloadLinkResponse, ...errors },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return {
-        success: true as const,
-        data: await service.photoIds(request.params.id, request.query.state, request.query.section),
-      };
+      return { success: true as const, data: await service.downloadLink(request.params.id) };
     },
   );
 
+  app.get(
+    '/:id/download.zip',
+    {
+      config: { access: 'album-owner-or-link' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The whole album as {eventName}_fotos.zip, streamed, exact Content-Length, Range honoured (bearer or the signed link); HEAD answers the same headers',
+        description:
+          'A strong ETag names the archive. A Range with an If-Range other than it gets the whole archive (200); a Range without If-Range on a link made for another version (its `v`), or an If-Match other than it, gets 412.',
+        params: ZEventIdParams,
+        querystring: ZZipQuery,
+      },
+    },
+    async (request, reply) => {
+      const { file, fileName } = await service.albumZip(request.params.id);
+      return sendRanged(request, reply, file, {
+        cacheControl: 'private, no-cache',
+        disposition: attachmentHeader(fileName),
+        linkEtag: linkEtagOf(request.query.v),
+      });
+    },
+  );
   app.post(
     '/:id/selection-link',
     {

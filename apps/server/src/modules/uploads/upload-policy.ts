@@ -108,7 +108,7 @@ export function checkReceivedFile(
 
 /**
  * The refusal of one more file of this kind in the album, decided where the insert holds the
- * album's lock (photos.repository.ts): the window, then the plan's count of that kind.
+ * album's lock (uploads.repository.ts): the window, then the plan's count of that kind.
  */
 export function admissionRefusal(kind: MediaKind, now: Date) {
   return (snapshot: PackageSnapshot, taken: number): AppError | undefined => {

@@ -7,7 +7,7 @@ import type { AlbumReadCache } from '../albums/index.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
 import type { Grant, GuestPass, RenditionSigner } from '../access/index.js';
-import type { PhotosRepository } from './photos.repository.js';
+import type { AlbumPhotosRepository } from './album-photos.repository.js';
 import { playbackOf } from '../media-jobs/index.js';
 import type { AlbumPhotoRow } from '../../db/schema/index.js';
 
@@ -17,7 +17,7 @@ const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo 
 export interface AlbumPhotosDeps {
   /** Likes and comments change the album's cached pages. */
   changes?: AlbumChanges;
-  photos: PhotosRepository;
+  photos: AlbumPhotosRepository;
   blobStore: BlobStore;
   signer: RenditionSigner;
   /** Pages of the grid, per reader (a guest sees their own pending photos and likes). */

@@ -8,7 +8,7 @@ import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
 import type { StagedFile } from '../../platform/media/staged-file.js';
 import { makeVideoPoster } from '../../platform/media/video-poster.js';
 import { checkVideo, ffprobeBeside } from '../../platform/media/video-probe.js';
-import type { PhotosRepository } from './photos.repository.js';
+import type { UploadsRepository } from './uploads.repository.js';
 import {
   admissionRefusal,
   checkReceivedFile,
@@ -24,7 +24,7 @@ import { sectionNotFound } from '../sections/index.js';
 export interface UploadDeps {
   /** A stored photo changes the album's cached pages and figures. */
   changes?: AlbumChanges;
-  photos: PhotosRepository;
+  photos: Pick<UploadsRepository, 'findByHash' | 'insertWithinLimits'>;
   blobStore: BlobStore;
   /** Runs image processing within the server's concurrency bound. */
   runInSlot: <T>(task: () => Promise<T>) => Promise<T>;

@@ -53,10 +53,3 @@ export function createZipLayoutCache<T>({ maxAlbums }: { maxAlbums: number }): Z
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The server's ZIP layouts, exposed for tests that count the layouts built. */
-    zipLayouts: ZipLayoutCache<unknown>;
-  }
-}

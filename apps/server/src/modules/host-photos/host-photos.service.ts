@@ -8,17 +8,9 @@ import {
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
-import type { AlbumsApi } from '../albums/index.js';
 import type { HostLinkSigner, RenditionSigner } from '../access/index.js';
-import {
-  createAlbumZipService,
-  type AlbumArchivePart,
-  type AlbumZipLayouts,
-  type ArchiveSections,
-} from './album-zip.service.js';
 import { createPhotoModeration, type ApprovedPhotoEvent } from './photo-moderation.js';
-import type { PhotosRepository } from './photos.repository.js';
-import { createSelectionZipService } from './selection-zip.service.js';
+import type { HostPhotosRepository } from './host-photos.repository.js';
 import { playbackOf, type VideoPlaybackService } from '../media-jobs/index.js';
 
 export type { ApprovedPhotoEvent };
@@ -26,56 +18,38 @@ export type { ApprovedPhotoEvent };
 /** A signed link to an original lasts long enough to open it; the owner's list renews it. */
 const ORIGINAL_LINK_TTL_SECONDS = 3600;
 
-const albumNotFound = () => AppError.notFound('Album not found');
 const photoNotFound = () => AppError.notFound('Photo not found');
 
 export interface HostPhotosDeps {
-  albums: AlbumsApi;
-  photos: PhotosRepository;
+  photos: HostPhotosRepository;
   blobStore: BlobStore;
   renditions: RenditionSigner;
   links: HostLinkSigner;
   /** Moderation and deletions change what guests' cached pages show. */
   changes?: AlbumChanges;
-  /** The whole-album ZIP layouts this server keeps (zip-layout-cache.ts). */
-  zipLayouts: AlbumZipLayouts;
   /** Called after a photo becomes visible to guests (approved or unhidden): the module publishes it live. */
   onApproved?: (event: ApprovedPhotoEvent) => void | Promise<void>;
   /** Videos' playback copies: the host asks again for one that failed. */
   playback: Pick<VideoPlaybackService, 'retry'>;
-  /** The album's sections (a ZIP folder each) and the archive's other parts (the guestbook). */
-  archive?: { sections: ArchiveSections; parts: AlbumArchivePart[] };
 }
 
 /**
- * The host's side of an album's photos: every photo in every state, originals, moderation,
- * deletions and the whole-album ZIP. The access policy let only the owner (or a signed link's
- * holder) in, so nothing here checks who asks.
+ * The host's side of an album's photos: every photo in every state, originals, moderation and
+ * deletions. The access policy let only the owner (or a signed link's holder) in, so nothing here
+ * checks who asks.
  */
 export function createHostPhotosService({
-  albums,
   photos,
   blobStore,
   renditions,
   links,
   changes,
-  zipLayouts,
   onApproved = () => undefined,
   playback,
-  archive,
 }: HostPhotosDeps) {
   const announce = announcerOf(changes);
-  const albumById = async (albumId: string) => (await albums.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
   const photoById = async (albumId: string, photoId: string) =>
     (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
-  const zip = createAlbumZipService({ repo: photos, blobStore, links, albumById, layouts: zipLayouts, ...archive });
-  const selectionZip = createSelectionZipService({
-    repo: photos,
-    blobStore,
-    links,
-    albumById,
-    sections: archive?.sections,
-  });
   const moderation = createPhotoModeration({ photos, blobStore, onApproved });
   const originalPath = (albumId: string, photoId: string) => `/api/events/${albumId}/photos/${photoId}/original`;
 
@@ -172,9 +146,6 @@ export function createHostPhotosService({
       if (!(await photos.deleteComment(albumId, commentId))) throw AppError.notFound('Comment not found');
       await announce(undefined);
     },
-
-    ...zip,
-    ...selectionZip,
   };
 }
 

@@ -1,7 +1,5 @@
-import multipart from '@fastify/multipart';
 import {
   ErrorCode,
-  GUEST_VIDEO_MAX_BYTES,
   ZAlbumIdParams,
   ZErrorResponse,
   ZPhotoListQuery,
@@ -9,16 +7,13 @@ import {
   ZPhotoParams,
   ZRenditionParams,
   ZRenditionQuery,
-  ZUploadPhotoResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
-import { grantOf, guestPassOf } from '../access/index.js';
+import { grantOf } from '../access/index.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
-import type { PhotoUploadService } from './photo-upload.service.js';
 import { photoReactionsRoutes } from './photo-reactions.routes.js';
-import { readUpload } from './upload-reading.js';
 
 const tags = ['guests'];
 const errors = {
@@ -31,38 +26,10 @@ const errors = {
   429: ZErrorResponse,
 };
 
-export const photosRoutes: FastifyPluginAsyncZod<{
-  upload: PhotoUploadService;
-  photos: AlbumPhotosService;
-  stagingDir: string;
-}> = async (app, { upload, photos, stagingDir }) => {
-  // Videos may be 200 MB; a photo's 25 MB limit is applied once its type is known.
-  await app.register(multipart, { limits: { fileSize: GUEST_VIDEO_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+/** The album's photos as guests read them: the grid, renditions, videos, likes and comments. */
+export const albumPhotosRoutes: FastifyPluginAsyncZod<{ photos: AlbumPhotosService }> = async (app, { photos }) => {
   const serializedPages = new WeakMap<object, string>();
   await app.register(photoReactionsRoutes, { photos });
-
-  app.post(
-    '/albums/:albumId/photos',
-    {
-      config: { access: 'album-guest' },
-      schema: {
-        tags,
-        summary:
-          'Upload a photo or video (multipart "photo" + "uploaderName" + optional "sectionId", X-Guest-Token); JPEG, PNG, WebP, GIF or HEIC up to 25 MB, MP4, MOV or WebM up to 200 MB',
-        consumes: ['multipart/form-data'],
-        params: ZAlbumIdParams,
-        response: { 200: ZUploadPhotoResponse, 201: ZUploadPhotoResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      // The pass was checked before a byte of the body was read, so strangers' files are never received.
-      const { album, guest } = guestPassOf(request);
-      const result = await upload.ingest(album, guest, await readUpload(request, stagingDir));
-      return reply
-        .status(result.duplicate ? 200 : 201)
-        .send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
-    },
-  );
 
   app.get(
     '/albums/:albumId/photos',

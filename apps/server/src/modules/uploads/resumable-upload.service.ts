@@ -8,7 +8,7 @@ import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { GuestPass } from '../access/index.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
-import type { PhotosRepository } from './photos.repository.js';
+import type { UploadsRepository } from './uploads.repository.js';
 import { checkResumableCreation, checkRoomAtCreation } from './upload-policy.js';
 import { assembleChunks, chunkFolder, chunkKey, receiveBody, type ReceivedBody } from './resumable-chunks.js';
 import type { ResumableUploadRow, ResumableUploadsRepository } from './resumable-uploads.repository.js';
@@ -30,7 +30,7 @@ const busy = () =>
 export interface ResumableDeps {
   uploads: ResumableUploadsRepository;
   upload: PhotoUploadService;
-  photos: PhotosRepository;
+  photos: Pick<UploadsRepository, 'countMedia' | 'findInAlbum'>;
   /** The shared store (S3, or the local media directory) that keeps the chunks received so far. */
   blobStore: BlobStore;
   ttlMs: number;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { BlobStore, StoredFolder } from '../../platform/blob-store/blob-store.js';
 import { sweepPartialFiles } from '../../platform/blob-store/sweep-partials.js';
-import { createPhotosRepository } from './photos.repository.js';
+import { createUploadsRepository } from './uploads.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -36,7 +36,7 @@ export async function sweepOrphanMedia(
   minAgeMs = LEFTOVER_AGE_MS,
   now = Date.now(),
 ) {
-  const photos = createPhotosRepository(db);
+  const photos = createUploadsRepository(db);
   const albums: string[] = [];
   for await (const album of blobStore.listFolders('albums/')) albums.push(album.prefix);
   let removed = 0;

@@ -1,6 +1,5 @@
 import {
   attachmentHeader,
-  ZDownloadLinkResponse,
   ZEventCommentParams,
   ZEventIdParams,
   ZEventPhotoParams,
@@ -9,19 +8,22 @@ import {
   ZModerationRequest,
   ZModerationResponse,
   ZOkResponse,
+  ZPhotoBatchRequest,
+  ZPhotoBatchResponse,
+  ZPhotoIdsQuery,
+  ZPhotoIdsResponse,
   ZPlaybackRetryResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendRanged } from '../../platform/http/ranged-reply.js';
-import { linkEtagOf } from './album-zip.service.js';
-import { photoSelectionRoutes } from './photo-selection.routes.js';
-import { errors, security, tags, ZSignedQuery, ZZipQuery } from './host-route-schemas.js';
+import { errors, security, tags, ZSignedQuery } from './host-route-schemas.js';
 import type { HostPhotosService } from './host-photos.service.js';
 
-/** The host's side of an album's photos, under /api/events: list, originals, moderation, deletions, the ZIP. */
+/**
+ * The host's side of an album's photos, under /api/events: list, originals, moderation of one or
+ * many (issue 29's bulk moderation and "select all"), deletions.
+ */
 export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosService }> = async (app, { service }) => {
   const owner = { access: 'album-owner' } as const;
-  await app.register(photoSelectionRoutes, { service });
   app.get(
     '/photos/:id',
     {
@@ -138,46 +140,46 @@ export const hostPhotosRoutes: FastifyPluginAsyncZod<{ service: HostPhotosServic
     },
   );
 
-  app.get(
-    '/:id/download-link',
+  app.post(
+    '/:id/photos/batch',
     {
       config: owner,
       schema: {
         tags,
         security,
-        summary: 'A short-lived signed URL to download.zip (works without headers, resumable)',
+        summary: 'Approve, hide or delete several photos at once',
+        description:
+          'One transaction per request. Ids that name no photo of this album (unknown, already deleted, or of another album) are answered in `notFound`, alike, and nothing else is touched.',
         params: ZEventIdParams,
-        response: { 200: ZDownloadLinkResponse, ...errors },
+        body: ZPhotoBatchRequest,
+        response: { 200: ZPhotoBatchResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.batch(request.params.id, request.body.action, request.body.photoIds),
+    }),
+  );
+
+  app.get(
+    '/:id/photo-ids',
+    {
+      config: owner,
+      schema: {
+        tags,
+        security,
+        summary: 'The ids of every photo in a state and section, newest shot first ("select all")',
+        params: ZEventIdParams,
+        querystring: ZPhotoIdsQuery,
+        response: { 200: ZPhotoIdsResponse, ...errors },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.downloadLink(request.params.id) };
-    },
-  );
-
-  app.get(
-    '/:id/download.zip',
-    {
-      config: { access: 'album-owner-or-link' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The whole album as {eventName}_fotos.zip, streamed, exact Content-Length, Range honoured (bearer or the signed link); HEAD answers the same headers',
-        description:
-          'A strong ETag names the archive. A Range with an If-Range other than it gets the whole archive (200); a Range without If-Range on a link made for another version (its `v`), or an If-Match other than it, gets 412.',
-        params: ZEventIdParams,
-        querystring: ZZipQuery,
-      },
-    },
-    async (request, reply) => {
-      const { file, fileName } = await service.albumZip(request.params.id);
-      return sendRanged(request, reply, file, {
-        cacheControl: 'private, no-cache',
-        disposition: attachmentHeader(fileName),
-        linkEtag: linkEtagOf(request.query.v),
-      });
+      return {
+        success: true as const,
+        data: await service.photoIds(request.params.id, request.query.state, request.query.section),
+      };
     },
   );
 };

@@ -1,25 +1,22 @@
-import { MAIN_SECTION } from '@momentos/contract';
-import { and, asc, count, desc, eq, inArray, isNull, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumGuests, albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
-import { newestShotFirst, oldestShotFirst } from './photo-order.js';
+import { findPhotoInAlbum, inSection, newestShotFirst } from '../album-photos/index.js';
 
 export type PhotoState = AlbumPhotoRow['status'];
 
 const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-/** `?section=`: a section's id, or MAIN_SECTION for the photos in no section; every photo when absent. */
-export const inSection = (section: string | undefined) =>
-  section === MAIN_SECTION ? isNull(albumPhotos.sectionId) : section ? eq(albumPhotos.sectionId, section) : undefined;
 const inState = (albumId: string, state: PhotoState | undefined, section?: string) =>
   and(eq(albumPhotos.albumId, albumId), state ? eq(albumPhotos.status, state) : undefined, inSection(section));
 
 /**
- * The host's side of the album's photos: every state, moderation, figures, analytics and the
- * archive. Part of the photos repository (photos.repository.ts spreads it in); the access policy
- * has already checked that the caller owns the album.
+ * The host's side of the album's photos: every state, moderation, figures and analytics. The access
+ * policy has already checked that the caller owns the album.
  */
 export function createHostPhotosRepository(db: Database) {
   return {
+    findInAlbum: (albumId: string, photoId: string) => findPhotoInAlbum(db, albumId, photoId),
+
     /** The album's uploads by kind and state, with their likes and comments. */
     async figures(albumId: string) {
       const [photos] = await db
@@ -130,16 +127,6 @@ export function createHostPhotosRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** The album's rows among these ids, oldest shot first (a selection's ZIP). */
-    photosByIds(albumId: string, photoIds: string[]) {
-      if (photoIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(albumPhotos)
-        .where(and(eq(albumPhotos.albumId, albumId), inArray(albumPhotos.id, photoIds)))
-        .orderBy(...oldestShotFirst);
-    },
-
     /** Deletes a comment on one of the album's photos; false when there is no such comment. */
     async deleteComment(albumId: string, commentId: string) {
       const rows = await db
@@ -155,31 +142,6 @@ export function createHostPhotosRepository(db: Database) {
         )
         .returning({ id: photoComments.id });
       return rows.length > 0;
-    },
-
-    /** Every photo of the album in the order they were shot, for the ZIP's numbering. */
-    allPhotos(albumId: string) {
-      return db
-        .select()
-        .from(albumPhotos)
-        .where(eq(albumPhotos.albumId, albumId))
-        .orderBy(...oldestShotFirst);
-    },
-
-    /** What `allPhotos` would hold, in one aggregate that sends no rows: count, newest upload, bytes. */
-    async photoSetSummary(albumId: string) {
-      const [row] = await db
-        .select({ count: count(), newest: max(albumPhotos.uploadedAt), bytes: sum(albumPhotos.sizeBytes) })
-        .from(albumPhotos)
-        .where(eq(albumPhotos.albumId, albumId));
-      return { count: row?.count ?? 0, newest: row?.newest ?? null, bytes: Number(row?.bytes ?? 0) };
-    },
-
-    async saveCrc32(photoId: string, variant: 'original' | 'display', value: number) {
-      await db
-        .update(albumPhotos)
-        .set(variant === 'original' ? { originalCrc32: value } : { displayCrc32: value })
-        .where(eq(albumPhotos.id, photoId));
     },
 
     uploadsPerDay(albumId: string) {
