@@ -66,7 +66,7 @@ describe('the hourly digest counts new guestbook messages', () => {
 });
 
 describe('the running server’s digest', () => {
-  it('includes the guestbook’s messages (features.ts wires the guestbook into it)', async () => {
+  it('includes the guestbook’s messages (the host-photos module hands them to it)', async () => {
     const server = await startTestServer({ env: { NOTICES_DIGEST_SWEEP_MS: '100' } });
     try {
       const album = await completedAlbum(server);

@@ -24,7 +24,7 @@ import {
 import type { MessageInput } from './message-reading.js';
 import type { VoiceNoteCopies } from './voice-note-copies.js';
 
-/** Signs media paths served by `album-reader-or-link` routes (the photos' rendition signer). */
+/** Signs media paths served by `album-reader-or-link` routes (the access module's rendition signer). */
 export interface MediaSigner {
   sign(path: string, options?: { audience?: 'guest' | 'owner' }): string;
 }
