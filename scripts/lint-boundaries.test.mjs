@@ -112,12 +112,27 @@ describe("the server's import boundaries", () => {
   it(
     "refuse a module reaching into another module's internals, and let it through the index",
     async () => {
-      const internal =
-        "import { createPhotosRepository } from '../photos/photos.repository.js';\nexport const probe = createPhotosRepository;\n";
-      const entry =
-        "import { createPhotosRepository } from '../photos/index.js';\nexport const probe = createPhotosRepository;\n";
-      expect(await problems(guestsFile, internal)).toContain('boundaries/dependencies');
-      expect(await problems(guestsFile, entry)).toEqual([]);
+      const probe = (from, name) => `import { ${name} } from '${from}';\nexport const probe = ${name};\n`;
+      const internals = [
+        ['../album-photos/album-photos.repository.js', 'createAlbumPhotosRepository'],
+        ['../uploads/photo-upload.service.js', 'createPhotoUploadService'],
+        ['../host-photos/host-route-schemas.js', 'errors'],
+        ['../archive/zip-layout-cache.js', 'createZipLayoutCache'],
+        ['../albums/album-code-gate.js', 'createAlbumCodeGate'],
+        ['../media-jobs/video-playback.service.js', 'createVideoPlayback'],
+        ['../guestbook/guestbook.module.js', 'guestbookModule'],
+      ];
+      for (const [from, name] of internals)
+        expect(await problems(guestsFile, probe(from, name)), from).toContain('boundaries/dependencies');
+      for (const [from, name] of [
+        ['../album-photos/index.js', 'newestShotFirst'],
+        ['../uploads/index.js', 'uploadsOf'],
+        ['../host-photos/index.js', 'hostRouteSchemas'],
+        ['../archive/index.js', 'archiveModule'],
+        ['../albums/index.js', 'albumsModule'],
+        ['../media-jobs/index.js', 'mediaJobsOf'],
+      ])
+        expect(await problems(guestsFile, probe(from, name)), from).toEqual([]);
     },
     TIMEOUT_MS,
   );
@@ -126,7 +141,7 @@ describe("the server's import boundaries", () => {
     'refuse platform code importing a module, and a module importing the app that composes it',
     async () => {
       const platform =
-        "import { createPhotosRepository } from '../../modules/photos/index.js';\nexport const probe = createPhotosRepository;\n";
+        "import { uploadsModule } from '../../modules/uploads/index.js';\nexport const probe = uploadsModule;\n";
       const app = "import { registerFeatures } from '../../features.js';\nexport const probe = registerFeatures;\n";
       expect(await problems('apps/server/src/platform/http/boundary-probe.ts', platform)).toContain(
         'boundaries/dependencies',

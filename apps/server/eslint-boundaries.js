@@ -2,7 +2,7 @@
 // - a module (src/modules/<name>) is reached from outside only through its index.ts;
 // - platform/ (infrastructure) and db/ never import a module, nor the app that composes them;
 // - modules never import the app (app.ts, features.ts, main.ts);
-// - no import cycles.
+// - no import cycles (type imports counted too, by scripts/check-import-cycles.mjs in the same lint step).
 // API tests under test/ build fixtures from modules' internals and stay outside these rules.
 import path from 'node:path';
 import { importBoundaries } from '../../scripts/eslint/import-boundaries.js';

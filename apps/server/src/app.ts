@@ -11,7 +11,8 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { registerOpenApi } from './platform/http/openapi.js';
 import { LOG_REDACT_PATHS, registerRequestLogging } from './platform/http/request-logging.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
-import { inlineScriptHashes, registerSpa } from './platform/http/spa.js';
+import { inlineScriptHashes, registerSpa, type PageFill } from './platform/http/spa.js';
+import { createProcessingSlots } from './platform/images/processing-slots.js';
 import { languageForVisitor } from './modules/geo/index.js';
 import { registerFeatures } from './features.js';
 import type { AlbumEvents } from './modules/albums/index.js';
@@ -167,7 +168,8 @@ export async function buildApp({
   registerSecurityHeaders(app, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app);
 
-  const { pageFills } = await registerFeatures(app, {
+  const pageFills: PageFill[] = [];
+  await registerFeatures(app, {
     config,
     database,
     mailer,
@@ -176,6 +178,8 @@ export async function buildApp({
     blobStore,
     albumEvents,
     albumReadCache,
+    runInSlot: createProcessingSlots(config.MEDIA_PROCESSING_CONCURRENCY),
+    pageFills,
   });
 
   // After the features: their outcome hooks (a digest's uploads told) must be in place first.

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createDatabaseAlbumEvents } from './modules/albums/index.js';
 import { createVoiceNoteCopies } from './modules/guestbook/index.js';
-import { createMediaJobs } from './modules/photos/index.js';
+import { createMediaJobs } from './modules/media-jobs/index.js';
 import { createBlobStore } from './platform/blob-store/create-blob-store.js';
 import { LOG_REDACT_PATHS } from './platform/http/request-logging.js';
 

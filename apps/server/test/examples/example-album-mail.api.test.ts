@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { albumPhotos, albums, customizations, outboxEmails, users } from '../../src/db/schema/index.js';
 import { EXAMPLE_OWNER_EMAIL } from '../../src/modules/examples/example-album.js';
-import { createGuestbookRepository } from '../../src/modules/guestbook/index.js';
-import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
+import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
+import { createNoticesDigest } from '../../src/modules/host-photos/notices-digest.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 

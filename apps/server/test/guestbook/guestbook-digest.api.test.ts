@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { outboxEmails } from '../../src/db/schema/index.js';
-import { createGuestbookRepository } from '../../src/modules/guestbook/index.js';
-import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
+import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
+import { createNoticesDigest } from '../../src/modules/host-photos/notices-digest.js';
 import { completedAlbum, joinAlbum, uploadedPhoto } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { postMessage } from './guestbook-factories.js';
@@ -66,7 +66,7 @@ describe('the hourly digest counts new guestbook messages', () => {
 });
 
 describe('the running server’s digest', () => {
-  it('includes the guestbook’s messages (features.ts wires the guestbook into it)', async () => {
+  it('includes the guestbook’s messages (the host-photos module hands them to it)', async () => {
     const server = await startTestServer({ env: { NOTICES_DIGEST_SWEEP_MS: '100' } });
     try {
       const album = await completedAlbum(server);

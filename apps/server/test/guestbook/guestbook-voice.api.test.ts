@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuestbookRepository } from '../../src/modules/guestbook/index.js';
+import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
 import { sweepOrphanVoiceNotes } from '../../src/modules/guestbook/voice-note-sweep.js';
 import { completedAlbum, joinAlbum } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepMediaLeftovers, sweepOrphanMedia } from '../../src/modules/photos/orphan-media.js';
+import { sweepMediaLeftovers, sweepOrphanMedia } from '../../src/modules/uploads/orphan-media.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { albumWithGuestPhoto } from '../guests/guest-factories.js';
 

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customizations, outboxEmails } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
-import { createGuestbookRepository } from '../../src/modules/guestbook/index.js';
-import { createNoticesDigest } from '../../src/modules/photos/notices-digest.js';
+import { createGuestbookRepository } from '../../src/modules/guestbook/guestbook.repository.js';
+import { createNoticesDigest } from '../../src/modules/host-photos/notices-digest.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { completedAlbum, directWriteHeard, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';
 

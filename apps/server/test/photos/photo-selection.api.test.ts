@@ -19,7 +19,7 @@ import { createSection, uploadInto } from '../sections/section-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 
 // Issue 29 item 8: the host approves, hides, deletes and downloads several photos at once
-// (photo-selection.routes.ts, photo-moderation.ts, selection-zip.service.ts).
+// (host-photos.routes.ts, photo-moderation.ts, archive.routes.ts, selection-zip.service.ts).
 const run = promisify(execFile);
 let server: TestServer;
 let dataDir: string;

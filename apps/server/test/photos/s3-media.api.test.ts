@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepMediaLeftovers } from '../../src/modules/photos/orphan-media.js';
+import { sweepMediaLeftovers } from '../../src/modules/uploads/orphan-media.js';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-factories.js';

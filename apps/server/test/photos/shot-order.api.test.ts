@@ -9,7 +9,7 @@ import { completedAlbum, joinAlbum, jpeg, uploadPhoto } from '../guests/guest-fa
 import { startTestServer, type TestServer } from '../test-server.js';
 
 // The album's order (PRODUCT.md): when a photo was taken (EXIF, a video's creation_time), else when it
-// arrived, newest first; the id breaks ties so pages never skip or repeat (modules/photos/photo-order.ts).
+// arrived, newest first; the id breaks ties so pages never skip or repeat (modules/album-photos/photo-rows.ts).
 
 const run = promisify(execFile);
 let server: TestServer;

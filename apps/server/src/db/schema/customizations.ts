@@ -121,3 +121,23 @@ export const itineraryEntries = pgTable(
 export type CustomizationRow = typeof customizations.$inferSelect;
 export type AlbumRow = typeof albums.$inferSelect;
 export type ItineraryEntryRow = typeof itineraryEntries.$inferSelect;
+
+/**
+ * An album as guests see it: its own row plus what its customization says about the event (the
+ * albums module reads it; the access policy grants it to album routes).
+ */
+export interface GuestAlbumRow {
+  album: AlbumRow;
+  eventName: string;
+  eventDate: string | null;
+  eventLocation: string;
+  eventDescription: string;
+  coverImageUrl: string;
+  musicUrl: string;
+  enableVerification: boolean;
+  enableGuestDownloads: boolean;
+  enablePublicGuestbook: boolean;
+  fontType: string;
+  timeZone: string;
+  itinerary: ItineraryEntryRow[];
+}

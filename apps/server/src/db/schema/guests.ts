@@ -73,7 +73,7 @@ export const albumPhotos = pgTable(
     uniqueIndex('album_photos_album_hash_idx').on(table.albumId, table.contentHash),
     index('album_photos_album_uploaded_idx').on(table.albumId, table.uploadedAt),
     index('album_photos_album_section_uploaded_idx').on(table.albumId, table.sectionId, table.uploadedAt),
-    // The lists' order (modules/photos/photo-order.ts): when it was shot, else when it arrived.
+    // The lists' order (modules/album-photos/photo-rows.ts): when it was shot, else when it arrived.
     index('album_photos_album_shot_idx').on(
       table.albumId,
       sql`coalesce(${table.takenAt}, ${table.uploadedAt})`,

@@ -4,8 +4,9 @@ import type { AlbumGuestRow, TicketRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { drainRequest } from '../../platform/http/drain-request.js';
 import { header } from '../../platform/http/request-header.js';
-import { albumNotFound } from './album-code-gate.js';
 import type { AccessLookups, AccessNeed, Grant } from './access-types.js';
+import type { RenditionSigner } from './rendition-urls.js';
+import type { HostLinkSigner } from './signed-links.js';
 import { resolveTicketAccess, ticketNotFound } from './ticket-access.js';
 
 const USER_NEEDS = new Set<AccessNeed>(['signed-in', 'agent', 'album-owner', 'customization-owner', 'order-owner']);
@@ -13,6 +14,12 @@ const USER_NEEDS = new Set<AccessNeed>(['signed-in', 'agent', 'album-owner', 'cu
 const API_PREFIXES = ['/api/', '/uploads/', '/sandbox/'];
 const DOCS_PREFIX = '/api/docs';
 
+export const albumNotFound = () =>
+  new AppError(
+    ErrorCode.ALBUM_NOT_FOUND,
+    404,
+    'Album not found: the access code is not valid or the album does not exist',
+  );
 const denied = () =>
   new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This guest pass or code is not valid for this album');
 const tokenRequired = () =>
@@ -37,10 +44,13 @@ const field = (source: unknown, key: string) => {
  * `config.access`; a route under /api, /uploads or /sandbox without one stops the server at start.
  * Whoever is let in is recorded on the request (`request.auth`, `request.access`), so services act
  * on what was checked here and never check again. Every secret a caller can guess is rate limited
- * here: album codes through the code gate; guest tokens, session tokens and signed links are
+ * here: album codes through the albums module's code gate (`albumForCode`); guest tokens, session tokens and signed links are
  * 256-bit or HMAC values that cannot be walked.
  */
-export function createAccessPolicy(lookups: AccessLookups) {
+export function createAccessPolicy(
+  lookups: AccessLookups,
+  signed: { links: Pick<HostLinkSigner, 'verify'>; renditions: Pick<RenditionSigner, 'verify'> },
+) {
   async function signedInUser(request: FastifyRequest) {
     if (request.auth) return request.auth;
     const token = bearerOf(request);
@@ -90,23 +100,20 @@ export function createAccessPolicy(lookups: AccessLookups) {
     if (header(request, GUEST_TOKEN_HEADER)) return albumGuest(request);
     const code = header(request, ALBUM_CODE_HEADER) ?? field(request.query, 'code');
     if (!code) throw tokenRequired();
-    const album = await lookups.codeGate.verify({ code, clientIp: request.ip, albumId: await albumIdOf(request) });
+    const album = await lookups.albumForCode({ code, clientIp: request.ip, albumId: await albumIdOf(request) });
     if (!album) throw denied();
     return { album };
   }
 
-  /** The album a 6-digit code opens, for a caller at this address; the code gate counts wrong codes. */
-  const albumForCode = (code: string, clientIp: string) => lookups.codeGate.verify({ code, clientIp });
-
   async function albumByCode(request: FastifyRequest): Promise<Grant> {
     const pathCode = field(request.params, 'accessCode');
     if (pathCode !== undefined) {
-      const album = await albumForCode(pathCode, request.ip);
+      const album = await lookups.albumForCode({ code: pathCode, clientIp: request.ip });
       if (!album) throw albumNotFound();
       return { album };
     }
     const albumId = await albumIdOf(request);
-    const album = await lookups.codeGate.verify({
+    const album = await lookups.albumForCode({
       code: field(request.body, 'accessCode') ?? '',
       clientIp: request.ip,
       albumId,
@@ -140,7 +147,7 @@ export function createAccessPolicy(lookups: AccessLookups) {
         return ownedAlbum(request, (await requireUser(request)).userId);
       case 'album-owner-or-link': {
         const query = request.query as { exp?: number; sig?: string } | undefined;
-        if (lookups.links.verify(pathOf(request), query?.exp, query?.sig)) {
+        if (signed.links.verify(pathOf(request), query?.exp, query?.sig)) {
           const album = await lookups.album(await albumIdOf(request));
           if (!album) throw albumNotFound();
           return { album, viaLink: 'owner' };
@@ -167,7 +174,7 @@ export function createAccessPolicy(lookups: AccessLookups) {
       case 'album-reader':
         return albumReader(request);
       case 'album-reader-or-link': {
-        const audience = lookups.renditions.verify(pathOf(request), (request.query ?? {}) as Record<string, never>);
+        const audience = signed.renditions.verify(pathOf(request), (request.query ?? {}) as Record<string, never>);
         if (!audience) return albumReader(request);
         const album = await lookups.album(await albumIdOf(request));
         if (!album) throw albumNotFound();
@@ -180,7 +187,7 @@ export function createAccessPolicy(lookups: AccessLookups) {
     }
   }
 
-  return { decide, albumForCode };
+  return { decide };
 }
 
 export type AccessPolicy = ReturnType<typeof createAccessPolicy>;

@@ -1,8 +1,26 @@
-import type { AlbumGuestRow, TicketRow } from '../../db/schema/index.js';
-import type { AccessGrant } from '../auth/index.js';
-import type { GuestAlbumRow } from '../albums/index.js';
-import type { AlbumCodeGate } from './album-code-gate.js';
-import type { TicketAccess } from './ticket-access.js';
+import type { AlbumGuestRow, GuestAlbumRow, TicketRow, UserRow } from '../../db/schema/index.js';
+
+/** A signed-in caller, as the auth module's session look-up finds them (`request.auth`). */
+export interface AccessGrant {
+  userId: string;
+  email: string;
+  sessionId: string;
+  role: UserRow['role'];
+  /** The rest of what `/me` answers, read with the grant so that `/me` needs no query of its own. */
+  createdAt: Date;
+  emailVerified: boolean;
+}
+
+/** How a ticket's viewer relates to it: its customer (the creator) or a support agent. */
+export type TicketAccess = 'customer' | 'agent';
+
+/** An album's 6-digit code, as a caller sent it. */
+export interface AlbumCodeCheck {
+  code: string;
+  clientIp: string;
+  /** The album the caller names; absent for the look-up by code, which names none. */
+  albumId?: string;
+}
 
 /**
  * What a route needs from its caller, stated on the route as `config: { access: … }`:
@@ -45,20 +63,29 @@ export interface Grant {
   ticket?: { row: TicketRow; as: TicketAccess };
 }
 
-/** What the policy reads to decide; features.ts wires the repositories, caches and signers. */
+/**
+ * What the policy reads to decide, each look-up given by the module whose rows it reads
+ * (`accessOf(app).provide(…)` in its plugin); the server does not start while one is missing.
+ */
 export interface AccessLookups {
+  /** auth: the session a bearer token belongs to. */
   findUser(accessToken: string): Promise<AccessGrant | undefined>;
+  /** albums: the album by id, as guests see it. */
   album(albumId: string): Promise<GuestAlbumRow | undefined>;
+  /**
+   * albums: the album a 6-digit code opens, or undefined when the code is wrong (the code gate
+   * counts it). Throws 429 while the caller's budget is spent, and 404 when the named album does not exist.
+   */
+  albumForCode(check: AlbumCodeCheck): Promise<GuestAlbumRow | undefined>;
+  /** guests: the album's guest holding this token. */
   guestByToken(albumId: string, guestToken: string): Promise<AlbumGuestRow | undefined>;
+  /** album-photos: the album a photo belongs to, for routes that name only the photo. */
   albumOfPhoto(photoId: string): Promise<string | undefined>;
+  /** customizations, checkout: who owns the customization / order. */
   customizationOwner(customizationId: string): Promise<string | undefined>;
   orderOwner(orderId: string): Promise<string | undefined>;
+  /** help-center: the ticket. */
   ticket(ticketId: string): Promise<TicketRow | undefined>;
-  codeGate: AlbumCodeGate;
-  links: { verify(path: string, exp: number | undefined, sig: string | undefined): boolean };
-  renditions: {
-    verify(path: string, signed: { exp?: number; sig?: string; owner?: string }): 'guest' | 'owner' | undefined;
-  };
 }
 
 declare module 'fastify' {
@@ -69,6 +96,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access policy before the handler runs. */
     access?: Grant;
+    /** The signed-in caller, set by the access policy when the request carries a valid session. */
+    auth?: AccessGrant;
   }
 }
 

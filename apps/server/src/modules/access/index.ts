@@ -1,14 +1,16 @@
 // The access module's public face: the rest of the server imports only what is exported here.
+export { accessModule, accessOf, type AccessApi } from './access.module.js';
+export { albumNotFound, albumOf, grantOf, guestPassOf } from './access-policy.js';
 export {
-  albumOf,
-  createAccessPolicy,
-  grantOf,
-  guestPassOf,
-  registerAccessPolicy,
-  type AccessPolicy,
-} from './access-policy.js';
-export { type AccessNeed, type Grant, type GuestPass } from './access-types.js';
-export { createAlbumCodeGate } from './album-code-gate.js';
-export { createGuestPasses } from './guest-access.js';
-export { createHostLinkSigner, type HostLinkSigner } from './signed-links.js';
-export { ticketNotFound, type TicketAccess, type TicketViewer } from './ticket-access.js';
+  type AccessGrant,
+  type AccessLookups,
+  type AccessNeed,
+  type AlbumCodeCheck,
+  type Grant,
+  type GuestPass,
+  type TicketAccess,
+} from './access-types.js';
+export { currentUser } from './current-user.js';
+export { type RenditionAudience, type RenditionSigner } from './rendition-urls.js';
+export { type HostLinkSigner } from './signed-links.js';
+export { ticketNotFound, type TicketViewer } from './ticket-access.js';

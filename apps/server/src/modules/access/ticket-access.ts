@@ -3,16 +3,13 @@ import { ErrorCode } from '@momentos/contract';
 import type { TicketRow } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { AccessGrant } from '../auth/index.js';
+import type { AccessGrant, TicketAccess } from './access-types.js';
 
 /** Who is asking: the signed-in user (if any) and the X-Ticket-Secret header (if any). */
 export interface TicketViewer {
   auth?: AccessGrant;
   secret?: string;
 }
-
-/** How the viewer relates to the ticket: its customer (the creator) or a support agent. */
-export type TicketAccess = 'customer' | 'agent';
 
 export const ticketNotFound = () => new AppError(ErrorCode.TICKET_NOT_FOUND, 404, 'Ticket not found');
 

@@ -5,26 +5,8 @@ import {
   albums,
   customizations,
   itineraryEntries,
-  type AlbumRow,
-  type ItineraryEntryRow,
+  type GuestAlbumRow,
 } from '../../db/schema/index.js';
-
-/** An album as guests see it: its own row plus what its customization says about the event. */
-export interface GuestAlbumRow {
-  album: AlbumRow;
-  eventName: string;
-  eventDate: string | null;
-  eventLocation: string;
-  eventDescription: string;
-  coverImageUrl: string;
-  musicUrl: string;
-  enableVerification: boolean;
-  enableGuestDownloads: boolean;
-  enablePublicGuestbook: boolean;
-  fontType: string;
-  timeZone: string;
-  itinerary: ItineraryEntryRow[];
-}
 
 /** What a change of an album's code came to: `taken` means the new code is held or retired, draw another. */
 export type AccessCodeReplacement = 'changed' | 'taken' | 'missing';

@@ -1,6 +1,6 @@
 import { coverAddressProblem, type GuestAlbum, type GuestMusic } from '@momentos/contract';
 import { uploadsOpen } from './upload-window.js';
-import type { GuestAlbumRow } from './albums.repository.js';
+import type { GuestAlbumRow } from '../../db/schema/index.js';
 
 const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)$/i;
 

@@ -1,7 +1,7 @@
 import { albumFontFamily, albumWebFont, formatEventDate } from '@momentos/contract/album-display';
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { PageFill } from '../../platform/http/spa.js';
-import type { AccessPolicy } from '../access/index.js';
+import type { AlbumCodeGate } from './album-code-gate.js';
 import { guestAlbumView } from './guest-album-view.js';
 
 // Markers in the built index.html (apps/web/first-paint/shell.html).
@@ -76,13 +76,13 @@ export function withAlbumHeader(html: string, accessCode: string, album: GuestAl
  * per-address rate limit, same cache); an unknown code or a refused look-up leaves the page as it
  * is, and the app then asks the API and says why.
  */
-export function guestPageFill(access: AccessPolicy): PageFill {
+export function guestPageFill(codeGate: AlbumCodeGate): PageFill {
   return {
     pattern: /^\/guest\/(\d{6})\/?$/,
     template: HEADER,
     async fill(request, match) {
       const accessCode = match[1]!;
-      const found = await access.albumForCode(accessCode, request.ip).catch(() => undefined);
+      const found = await codeGate.verify({ code: accessCode, clientIp: request.ip }).catch(() => undefined);
       return found && ((html: string) => withAlbumHeader(html, accessCode, guestAlbumView(found)));
     },
   };

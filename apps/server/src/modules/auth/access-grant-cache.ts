@@ -1,4 +1,4 @@
-import type { AccessGrant } from './auth.repository.js';
+import type { AccessGrant } from '../access/index.js';
 
 /** What a load from the database answers: the grant and when its token expires. */
 export type LoadedGrant = { grant: AccessGrant; tokenExpiresAt: Date } | undefined;

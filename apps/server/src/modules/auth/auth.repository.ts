@@ -1,18 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authSessions, authTokens, emailTokens, users, type UserRow } from '../../db/schema/index.js';
+import type { AccessGrant } from '../access/index.js';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
-
-export interface AccessGrant {
-  userId: string;
-  email: string;
-  sessionId: string;
-  role: UserRow['role'];
-  /** The rest of what `/me` answers, read with the grant so that `/me` needs no query of its own. */
-  createdAt: Date;
-  emailVerified: boolean;
-}
 
 /** Every query of the auth module. Tokens arrive here already hashed. */
 export function createAuthRepository(db: Database) {

@@ -12,7 +12,7 @@ import {
   ZUpdateMeRequest,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './auth.guard.js';
+import { currentUser } from '../access/index.js';
 import { deviceIdOf, keepDeviceId } from './device-cookie.js';
 import { authUserOfGrant, type AuthService } from './auth.service.js';
 

@@ -17,7 +17,8 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { RememberedKeys } from '../../platform/rate-limit/remembered-keys.js';
 import type { SharedGrantCache } from './auth-change-notices.js';
 import { passwordResetEmail, preferredLanguage, verificationEmail } from './auth.emails.js';
-import type { AccessGrant, AuthRepository, EmailTokenPurpose } from './auth.repository.js';
+import type { AccessGrant } from '../access/index.js';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository.js';
 import { createSignInThrottle, type SignInAttempt } from './sign-in-throttle.js';
 
 const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;

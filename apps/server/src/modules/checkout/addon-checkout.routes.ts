@@ -7,7 +7,7 @@ import {
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
-import { currentUser } from '../auth/index.js';
+import { currentUser } from '../access/index.js';
 import type { AddonCheckoutService } from './addon-checkout.service.js';
 
 const errors = {

@@ -12,7 +12,7 @@ import {
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
-import { currentUser } from '../auth/index.js';
+import { currentUser } from '../access/index.js';
 import type { CheckoutService } from './checkout.service.js';
 
 const errors = {

@@ -12,7 +12,7 @@ import {
   ZValidateResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/index.js';
+import { currentUser } from '../access/index.js';
 import type { CustomizationsService } from './customizations.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };

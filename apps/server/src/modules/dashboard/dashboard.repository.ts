@@ -13,7 +13,7 @@ const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column}
 
 /**
  * The host's reads over albums they own (the access policy checks ownership). The album's photos
- * are the photos repository's (modules/photos/host-photos.repository.ts).
+ * are the host-photos module's (modules/host-photos/host-photos.repository.ts).
  */
 export function createDashboardRepository(db: Database) {
   return {

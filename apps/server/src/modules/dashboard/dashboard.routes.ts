@@ -6,7 +6,7 @@ import {
   ZEventIdParams,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/index.js';
+import { currentUser } from '../access/index.js';
 import type { DashboardService } from './dashboard.service.js';
 
 const errors = {

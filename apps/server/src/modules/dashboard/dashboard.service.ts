@@ -5,8 +5,8 @@ import { uploadsOpen, uploadWindowLastDay } from '../albums/index.js';
 import { toOrder } from '../checkout/index.js';
 import { hostFeatures } from '../customizations/index.js';
 import { toItineraryEntry } from '../customizations/index.js';
-import type { GuestbookRepository } from '../guestbook/index.js';
-import type { PhotosRepository } from '../photos/index.js';
+import type { GuestbookApi } from '../guestbook/index.js';
+import type { HostPhotosApi } from '../host-photos/index.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
 const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = {
@@ -20,10 +20,10 @@ const albumNotFound = () => AppError.notFound('Album not found');
 
 export interface DashboardDeps {
   repo: DashboardRepository;
-  /** The album's photo figures: every query of album_photos is the photos repository's. */
-  photos: PhotosRepository;
-  /** The guestbook's message count (its repository owns album_messages). */
-  messages: Pick<GuestbookRepository, 'countMessages' | 'perDay'>;
+  /** The album's photo figures (the host-photos module's). */
+  photos: HostPhotosApi['counts'];
+  /** The guestbook's message counts (its repository owns album_messages). */
+  messages: GuestbookApi['counts'];
   /** The album's parts in use, its main part included (sections module). */
   sections: { partsInUse: (albumId: string) => Promise<number> };
   publicUrl: string;

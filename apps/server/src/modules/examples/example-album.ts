@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   albumGuests,
+  albumPhotos,
   albums,
   customizations,
   itineraryEntries,
@@ -16,10 +17,9 @@ import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { receiveToStaging } from '../../platform/media/staged-file.js';
 import { generateAccessCode } from '../albums/index.js';
 import { buildPackageSnapshot } from '../albums/index.js';
-import type { GuestsRepository } from '../guests/index.js';
-import type { AlbumsRepository } from '../albums/index.js';
-import type { PhotoUploadService } from '../photos/index.js';
-import { createPhotosRepository } from '../photos/index.js';
+import type { AlbumsApi } from '../albums/index.js';
+import type { GuestsApi } from '../guests/index.js';
+import type { UploadsApi } from '../uploads/index.js';
 import { samplePhotoJpeg } from './sample-photos.js';
 
 /** The example album belongs to an account nobody can sign in to (its password hash matches no password). */
@@ -43,9 +43,9 @@ const ITINERARY = [
 
 export interface ExampleAlbumDeps {
   db: Database;
-  guests: GuestsRepository;
-  albums: AlbumsRepository;
-  upload: PhotoUploadService;
+  guests: GuestsApi;
+  albums: AlbumsApi;
+  upload: UploadsApi['upload'];
   /** Where the drawn pictures are received before they go through the pipeline, as a guest's would. */
   stagingDir: string;
 }
@@ -158,8 +158,8 @@ export async function ensureExampleAlbum({
   const { validUntil } = album.packageSnapshot;
   if (validUntil !== null && new Date(validUntil) <= new Date()) return album;
 
-  const stored = await createPhotosRepository(db).countMedia(album.id);
-  if (stored.photos + stored.videos < EXAMPLE_PHOTO_COUNT) {
+  const [stored] = await db.select({ n: count() }).from(albumPhotos).where(eq(albumPhotos.albumId, album.id));
+  if ((stored?.n ?? 0) < EXAMPLE_PHOTO_COUNT) {
     const passes: AlbumGuestRow[] = [];
     for (const name of GUESTS) {
       const guest = await guests.addGuestWithinLimit(

@@ -1,2 +1,2 @@
 // The examples module's public face: the rest of the server imports only what is exported here.
-export { examplesRoutes } from './examples.routes.js';
+export { examplesModule } from './examples.module.js';

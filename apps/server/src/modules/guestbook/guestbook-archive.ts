@@ -1,10 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { safeFileStem } from '@momentos/contract';
-import type { AlbumMessageRow } from '../../db/schema/index.js';
+import type { AlbumMessageRow, GuestAlbumRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { storedBlobChecksum, storedBlobEntry } from '../../platform/zip/stored-blob-entry.js';
 import type { ZipEntry } from '../../platform/zip/stored-zip.js';
-import type { GuestAlbumRow } from '../albums/index.js';
 import type { GuestbookRepository } from './guestbook.repository.js';
 import { guestbookPage } from './guestbook-page.js';
 

@@ -17,7 +17,8 @@ export function createGuestbookRepository(db: Database) {
     /**
      * Inserts the message unless `refusalOf` refuses it, given the album's plan and how many
      * messages it holds in every state. The album row is locked first, as photo uploads do
-     * (photos.repository.ts), so concurrent posts see each other's rows and never pass the count.
+     * (uploads/uploads.repository.ts), so concurrent posts see each other's rows and never pass
+     * the count.
      * `afterInsert` runs in the same transaction (the voice note's copy job), so both land or neither.
      */
     async insertWithinLimits<Refusal>(

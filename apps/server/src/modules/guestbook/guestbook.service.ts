@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, type GuestMessages } from '@momentos/contract';
-import type { AlbumMessageRow } from '../../db/schema/index.js';
+import type { AlbumMessageRow, GuestAlbumRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { checkAudio } from '../../platform/media/audio-probe.js';
 import { createGuestCopies } from '../../platform/media/guest-copies.js';
 import { AUDIO, sniffAudioFile } from '../../platform/media/audio-type.js';
 import { VOICE_COPY } from '../../platform/media/voice-transcode.js';
 import type { RangedFile } from '../../platform/http/ranged-reply.js';
-import { announcerOf, type AlbumChanges, type AlbumReadCache, type GuestAlbumRow } from '../albums/index.js';
+import { announcerOf, type AlbumChanges, type AlbumReadCache } from '../albums/index.js';
 import type { Grant, GuestPass } from '../access/index.js';
 import type { GuestbookRepository } from './guestbook.repository.js';
 import {
@@ -24,7 +24,7 @@ import {
 import type { MessageInput } from './message-reading.js';
 import type { VoiceNoteCopies } from './voice-note-copies.js';
 
-/** Signs media paths served by `album-reader-or-link` routes (the photos' rendition signer). */
+/** Signs media paths served by `album-reader-or-link` routes (the access module's rendition signer). */
 export interface MediaSigner {
   sign(path: string, options?: { audience?: 'guest' | 'owner' }): string;
 }

@@ -1,6 +1,7 @@
 import type { EventMessages, MessageModerationRequest, MessageState } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import { announcerOf, type AlbumChanges, type GuestAlbumRow } from '../albums/index.js';
+import type { GuestAlbumRow } from '../../db/schema/index.js';
+import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import type { GuestbookRepository } from './guestbook.repository.js';
 import { messageView, type MediaSigner } from './guestbook.service.js';
 import { messageNotFound } from './message-policy.js';

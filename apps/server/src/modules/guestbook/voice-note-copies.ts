@@ -17,7 +17,7 @@ import { createVoiceNoteCopiesRepository } from './voice-note-copies.repository.
 
 export interface VoiceNoteCopiesDeps {
   db: Database;
-  /** The videos' queue (photos' media-jobs.ts): one table, one set of workers. */
+  /** The videos' queue (the media-jobs module): one table, one set of workers. */
   queue: JobQueue;
   blobStore: BlobStore;
   /** The programs, and ffmpeg's bounds per copy: the videos' (a minute of sound takes well under a second). */

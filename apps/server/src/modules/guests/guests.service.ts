@@ -1,5 +1,5 @@
 import { ErrorCode } from '@momentos/contract';
-import type { GuestAlbumRow } from '../albums/index.js';
+import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { generateToken, hashToken } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { guestAlbumView } from '../albums/index.js';

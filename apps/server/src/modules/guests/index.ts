@@ -1,4 +1,2 @@
 // The guests module's public face: the rest of the server imports only what is exported here.
-export { createGuestsRepository, type GuestsRepository } from './guests.repository.js';
-export { guestsRoutes } from './guests.routes.js';
-export { createGuestsService } from './guests.service.js';
+export { guestsModule, guestsOf, type GuestsApi } from './guests.module.js';

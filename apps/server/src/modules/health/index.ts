@@ -1,2 +1,2 @@
 // The health module's public face: the rest of the server imports only what is exported here.
-export { healthRoutes } from './health.routes.js';
+export { healthModule } from './health.module.js';

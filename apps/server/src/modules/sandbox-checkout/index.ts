@@ -1,2 +1,2 @@
 // The sandbox-checkout module's public face: the rest of the server imports only what is exported here.
-export { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
+export { sandboxCheckoutModule } from './sandbox-checkout.module.js';

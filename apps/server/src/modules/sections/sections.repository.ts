@@ -1,6 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { albums, albumSections, type AlbumSectionRow, type PackageSnapshot } from '../../db/schema/index.js';
+import {
+  albumPhotos,
+  albums,
+  albumSections,
+  type AlbumSectionRow,
+  type PackageSnapshot,
+} from '../../db/schema/index.js';
 
 /** Why a write was not made, decided under the album's lock (sections.service.ts words it). */
 export type SectionRefusal = 'limit' | 'name-taken' | 'not-found';
@@ -9,8 +15,9 @@ export type SectionWrite = { kind: 'done'; section: AlbumSectionRow } | { kind: 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 /**
- * Every query of `album_sections`. Each write locks the album row first, as uploads and messages
- * do, so concurrent creates see each other (the plan's count holds) and positions stay 0..n-1.
+ * Every query of `album_sections`, and the photo counts the host's list of them shows. Each write
+ * locks the album row first, as uploads and messages do, so concurrent creates see each other (the
+ * plan's count holds) and positions stay 0..n-1.
  */
 export function createSectionsRepository(db: Database) {
   /** The album's plan and its sections in order, with the album row locked for the transaction. */
@@ -53,6 +60,16 @@ export function createSectionsRepository(db: Database) {
         .from(albumSections)
         .where(and(eq(albumSections.id, sectionId), eq(albumSections.albumId, albumId)));
       return row;
+    },
+
+    /** Photos and videos per section in every state (the host's list); the main part is left out. */
+    async countPhotosBySection(albumId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ sectionId: albumPhotos.sectionId, n: count() })
+        .from(albumPhotos)
+        .where(and(eq(albumPhotos.albumId, albumId), isNotNull(albumPhotos.sectionId)))
+        .groupBy(albumPhotos.sectionId);
+      return new Map(rows.map((row) => [row.sectionId!, row.n]));
     },
 
     async count(albumId: string): Promise<number> {

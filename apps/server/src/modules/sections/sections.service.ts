@@ -8,7 +8,7 @@ export interface SectionsDeps {
   repo: SectionsRepository;
   /** Guests' section lists are cached until the album changes (album_sections announces it). */
   cache: AlbumReadCache;
-  /** Photos and videos per section in every state (photos module); the main part is not a key. */
+  /** Photos and videos per section in every state; the main part is not a key. */
   photoCounts: (albumId: string) => Promise<Map<string, number>>;
   /** Section writes change what guests' cached pages show. */
   changes?: AlbumChanges;

@@ -17,3 +17,6 @@ export function createProcessingSlots(limit: number) {
     }
   };
 }
+
+/** Runs a task in one of the server's processing slots. */
+export type ProcessingSlots = ReturnType<typeof createProcessingSlots>;
