@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { completedAlbum, joinAlbum } from '../guests/guest-factories.js';
 import type { TestServer } from '../test-server.js';
 
 /** Posts a message as JSON with the guest's token. */
@@ -112,19 +114,33 @@ const run = promisify(execFile);
 
 /**
  * A voice note as Chrome's MediaRecorder writes one: Opus in WebM, written live (no stated length),
- * `seconds` of ffmpeg's sine tone.
+ * `seconds` of ffmpeg's sine tone, with `tags` (e.g. a phone's LOCATION) written into it.
  */
-export async function recordVoice(seconds: number, frequency = 440): Promise<Buffer> {
+export async function recordVoice(
+  seconds: number,
+  frequency = 440,
+  tags: Record<string, string> = {},
+): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-voice-'));
   const file = path.join(dir, 'voice.webm');
   try {
     const source = `sine=frequency=${frequency}:duration=${seconds}:sample_rate=16000`;
     await run('ffmpeg', [
       ...['-v', 'error', '-f', 'lavfi', '-i', source, '-ac', '1', '-c:a', 'libopus', '-b:a', '12k'],
+      ...Object.entries(tags).flatMap(([name, value]) => ['-metadata', `${name}=${value}`]),
       ...['-live', '1', '-f', 'webm', file],
     ]);
     return await fs.readFile(file);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A new album of the plan `price` with one message from Tía Carmen carrying `voice`. */
+export async function postedVoiceNote(server: TestServer, voice: Buffer, price = 'price_plus_lifetime') {
+  const album = await completedAlbum(server, [price]);
+  const token = await joinAlbum(server, album, 'Tía Carmen');
+  const posted = await postVoiceMessage(server, album.albumId, token, { text: 'Escuchad', voice });
+  expect(posted.status).toBe(201);
+  return { album, token, id: posted.body.data.id as string };
 }

@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import {
   guestList,
   ownerList,
-  postVoiceMessage,
+  postedVoiceNote,
+  recordVoice,
   setPublicGuestbook,
   settledVoiceNotes,
   voiceCopyJobs,
@@ -29,13 +30,7 @@ let voice: Buffer;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'momentos-voice-copies-'));
   // Chrome's MediaRecorder: Opus in a live WebM with no stated length; and a phone's tags on top.
-  const file = path.join(dir, 'note.webm');
-  await run('ffmpeg', [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3:sample_rate=48000', '-ac', '1'],
-    ...['-c:a', 'libopus', '-b:a', '24k', '-metadata', `LOCATION=${LOCATION}`, '-metadata', 'model=Model X'],
-    ...['-live', '1', '-f', 'webm', file],
-  ]);
-  voice = await fs.readFile(file);
+  voice = await recordVoice(3, 440, { LOCATION, model: 'Model X' });
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -71,13 +66,7 @@ async function probe(bytes: Buffer) {
   };
 }
 
-async function plusNote(server: TestServer, price = 'price_plus_lifetime') {
-  const album = await completedAlbum(server, [price]);
-  const token = await joinAlbum(server, album, 'Tía Carmen');
-  const posted = await postVoiceMessage(server, album.albumId, token, { text: 'Escuchad', voice });
-  expect(posted.status).toBe(201);
-  return { album, token, id: posted.body.data.id as string };
-}
+const plusNote = (server: TestServer, price?: string) => postedVoiceNote(server, voice, price);
 
 describe('voice notes’ AAC copies', () => {
   let server: TestServer;
@@ -264,66 +253,6 @@ describe('voice notes stored before copies existed, and across a restart', () =>
         await second.close();
       }
     } finally {
-      await database.close();
-    }
-  });
-});
-
-describe('the album ZIP once a voice note’s copy is made', () => {
-  it('is another archive: the copy beside the page, the recording aside, exact length and ranges, old resumes refused', async () => {
-    const database = await openTestDatabase();
-    const env = { DATA_DIR: path.join(dir, 'zip') };
-    const host = await startTestServer({ env: { ...env, MEDIA_WORKERS: '0' }, database });
-    try {
-      const { album } = await plusNote(host, 'price_premium_lifetime');
-      const download = async (url: string, headers: Record<string, string> = {}) => fetchBytes(host, url, headers);
-      const linkOf = async () =>
-        (await host.request('GET', eventPaths.downloadLink(album.albumId), { token: album.host.token })).body.data as {
-          url: string;
-          bytes: number;
-        };
-      const namesIn = async (bytes: Buffer) => {
-        const target = path.join(dir, `album-${Math.random().toString(36).slice(2)}.zip`);
-        await fs.writeFile(target, bytes);
-        expect((await run('unzip', ['-t', target])).stdout).toContain('No errors detected');
-        return (await run('unzip', ['-Z1', target])).stdout.trim().split('\n');
-      };
-      const stem = 'Boda de Ana y Luis';
-
-      const before = await linkOf();
-      const first = await download(before.url);
-      expect(await namesIn(first.bytes)).toEqual(['mensajes/libro_de_firmas.html', `mensajes/${stem}_mensaje_1.webm`]);
-
-      // A worker elsewhere makes the copy; this server's kept layout must not outlive it.
-      const worker = await startTestServer({ env, database });
-      try {
-        await settledVoiceNotes(worker, album.albumId, 1);
-      } finally {
-        await worker.close();
-      }
-      const resumed = await download(before.url, { range: `bytes=${Math.floor(first.bytes.length / 2)}-` });
-      expect(resumed.status).toBe(412);
-
-      const after = await linkOf();
-      const whole = await download(after.url);
-      expect(whole.status).toBe(200);
-      expect([Number(whole.headers.get('content-length')), after.bytes]).toEqual([
-        whole.bytes.length,
-        whole.bytes.length,
-      ]);
-      expect(whole.headers.get('etag')).not.toBe(first.headers.get('etag'));
-      expect(await namesIn(whole.bytes)).toEqual([
-        'mensajes/libro_de_firmas.html',
-        `mensajes/${stem}_mensaje_1.m4a`,
-        `mensajes/originales/${stem}_mensaje_1.webm`,
-      ]);
-      // A resume late in the archive joins into the very same bytes.
-      const cut = whole.bytes.length - voice.length - 200;
-      const tail = await download(after.url, { range: `bytes=${cut}-`, 'if-range': whole.headers.get('etag')! });
-      expect(tail.status).toBe(206);
-      expect(Buffer.concat([whole.bytes.subarray(0, cut), tail.bytes]).equals(whole.bytes)).toBe(true);
-    } finally {
-      await host.close();
       await database.close();
     }
   });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import es from '../../public/locales/es/common.json';
+import enGuest from '../../public/locales/en/guest.json';
 import esGuest from '../../public/locales/es/guest.json';
 import esAlbum from '../../public/locales/es/album.json';
 import esAlbumDetail from '../../public/locales/es/albumDetail.json';
@@ -34,6 +35,19 @@ export function createTestI18n() {
       },
     },
     defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/** The guest page's words alone, in either language, for components that say things in both. */
+export function createGuestI18n(lng: 'es' | 'en') {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    resources: { [lng]: { guest: lng === 'es' ? esGuest : enGuest } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

@@ -4,31 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GuestAlbum } from '@/lib/guest-album-query';
 import { createQueryClient } from '@/lib/query-client';
 import { createTestI18n, jsonResponse } from '@/test/render';
 import type { GuestPhoto } from '../api/album-api';
 import { AlbumPage } from './album-page';
 import { SlideshowPage } from './slideshow-page';
+import { weddingAlbum } from '@/test/guest-album';
 
-const ALBUM_ID = '6b1f0d7e-2c4a-4f7e-9a51-0f3f2b7c9d10';
+const ALBUM_ID = weddingAlbum.id;
 const CEREMONIA = '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b01';
 const FIESTA = '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b02';
-const album: GuestAlbum = {
-  id: ALBUM_ID,
-  name: 'Boda de Ana y Luis',
-  eventDate: '2027-06-12',
-  uploadsOpen: true,
-  videosAllowed: false,
-  fontFamily: 'Georgia',
-  coverImageUrl: null,
-  location: 'Oaxaca',
-  description: '',
-  itinerary: [],
-  music: { kind: 'none' },
-  uploadsCloseAt: null,
-  guestDownloads: true,
-};
+const album = weddingAlbum;
 const photo = (n: number, sectionId: string | null): GuestPhoto => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   fileName: '',

@@ -2,30 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { GuestAlbum } from '../api/guest-api';
 import { openQueueStore, type QueuedFile } from '../queue/queue-store';
 import { UploadForm } from './upload-form';
 import { UploadQueueBanner } from './upload-queue-banner';
+import { weddingAlbum } from '@/test/guest-album';
 
 // Issue 29 item 2: a guest who goes from the guest page to the shared album while files upload,
 // and comes back.
-const ALBUM_ID = '6b1f0d7e-2c4a-4f7e-9a51-0f3f2b7c9d10';
+const ALBUM_ID = weddingAlbum.id;
 const FIESTA = '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b02';
-const album: GuestAlbum = {
-  id: ALBUM_ID,
-  name: 'Boda de Ana y Luis',
-  eventDate: '2027-06-12',
-  uploadsOpen: true,
-  videosAllowed: false,
-  fontFamily: 'Georgia',
-  coverImageUrl: null,
-  location: 'Oaxaca',
-  description: '',
-  itinerary: [],
-  music: { kind: 'none' },
-  uploadsCloseAt: null,
-  guestDownloads: true,
-};
+const album = weddingAlbum;
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

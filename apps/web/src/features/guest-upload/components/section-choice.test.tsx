@@ -4,28 +4,14 @@ import { ALBUM_CODE_HEADER } from '@momentos/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JPEG_HEAD } from '@/test/media-heads';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { GuestAlbum } from '../api/guest-api';
 import { openQueueStore } from '../queue/queue-store';
 import { UploadForm } from './upload-form';
+import { weddingAlbum } from '@/test/guest-album';
 
-const ALBUM_ID = '6b1f0d7e-2c4a-4f7e-9a51-0f3f2b7c9d10';
+const ALBUM_ID = weddingAlbum.id;
 const CEREMONIA = '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b01';
 const FIESTA = '0b6f1f5e-4a57-4d39-9f3e-1f0a4d1c2b02';
-const album: GuestAlbum = {
-  id: ALBUM_ID,
-  name: 'Boda de Ana y Luis',
-  eventDate: '2027-06-12',
-  uploadsOpen: true,
-  videosAllowed: false,
-  fontFamily: 'Georgia',
-  coverImageUrl: null,
-  location: 'Oaxaca',
-  description: '',
-  itinerary: [],
-  music: { kind: 'none' },
-  uploadsCloseAt: null,
-  guestDownloads: true,
-};
+const album = weddingAlbum;
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -7,22 +7,9 @@ import { renderWithProviders } from '@/test/render';
 import type { GuestAlbum } from '../api/guest-api';
 import { openQueueStore } from '../queue/queue-store';
 import { UploadForm } from './upload-form';
+import { weddingAlbum } from '@/test/guest-album';
 
-const album: GuestAlbum = {
-  id: '6b1f0d7e-2c4a-4f7e-9a51-0f3f2b7c9d10',
-  name: 'Boda de Ana y Luis',
-  eventDate: '2027-06-12',
-  uploadsOpen: true,
-  videosAllowed: false,
-  fontFamily: 'Georgia',
-  coverImageUrl: null,
-  location: 'Oaxaca',
-  description: '',
-  itinerary: [],
-  music: { kind: 'none' },
-  uploadsCloseAt: null,
-  guestDownloads: true,
-};
+const album = weddingAlbum;
 
 const jpeg = (name: string) => new File([JPEG_HEAD], name, { type: 'image/jpeg' });
 

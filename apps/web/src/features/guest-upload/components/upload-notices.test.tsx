@@ -1,29 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import enGuest from '../../../../public/locales/en/guest.json';
-import esGuest from '../../../../public/locales/es/guest.json';
+import { createGuestI18n } from '@/test/render';
 import { partitionFiles } from '../lib/selection';
 import { RejectedNotice } from './upload-notices';
-
-function i18nIn(lng: 'es' | 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { guest: lng === 'es' ? esGuest : enGuest } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
-  return i18n;
-}
 
 /** What the guest reads after picking these files, in one language. */
 function noticeFor(lng: 'es' | 'en', files: File[], videosAllowed: boolean) {
   const { rejected } = partitionFiles(files, videosAllowed);
   render(
-    <I18nextProvider i18n={i18nIn(lng)}>
+    <I18nextProvider i18n={createGuestI18n(lng)}>
       <RejectedNotice rejected={rejected} videosAllowed={videosAllowed} onDismiss={() => undefined} />
     </I18nextProvider>,
   );

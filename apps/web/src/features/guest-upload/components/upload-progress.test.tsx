@@ -1,23 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import enGuest from '../../../../public/locales/en/guest.json';
-import esGuest from '../../../../public/locales/es/guest.json';
+import { createGuestI18n } from '@/test/render';
 import type { FileStatus, SelectedFile } from '../lib/selection';
 import { UploadProgress } from './upload-progress';
-
-function i18nIn(lng: 'es' | 'en') {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { guest: lng === 'es' ? esGuest : enGuest } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
-  return i18n;
-}
 
 const file = (id: string, status: FileStatus, sent: number): SelectedFile => ({
   id,
@@ -38,7 +24,7 @@ describe('UploadProgress', () => {
     ['en', '2 of 4 in the album · 1 on its way · 1 waiting'],
   ] as const)('in %s, says which files are on their way and which wait', (lng, summary) => {
     render(
-      <I18nextProvider i18n={i18nIn(lng)}>
+      <I18nextProvider i18n={createGuestI18n(lng)}>
         <UploadProgress percent={56} items={[...queue, file('d', 'waiting', 0)]} />
       </I18nextProvider>,
     );
