@@ -1,5 +1,5 @@
 /**
- * A ZIP download (the whole album, or the host's selection) with real progress (docs/decisions.md, "Host's side").
+ * A ZIP download (the whole album, or the host's selection) with real progress (docs/decisions.md, "Whole-album download").
  * 1. Where the File System Access API exists, the host picks the file first (while the click
  *    still counts as a user gesture) and the response streams straight to disk: memory stays flat
  *    whatever the size.
