@@ -6,12 +6,10 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from '../albums/index.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
-import type { Grant, GuestPass, RenditionSigner } from '../access/index.js';
+import { photoNotFound, type Grant, type GuestPass, type RenditionSigner } from '../access/index.js';
 import type { AlbumPhotosRepository } from './album-photos.repository.js';
 import { playbackOf } from '../media-jobs/index.js';
 import type { AlbumPhotoRow } from '../../db/schema/index.js';
-
-const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
 /** What guests do with an album's photos: list them, fetch renditions, like and comment. */
 export interface AlbumPhotosDeps {

@@ -1,6 +1,7 @@
 import type { Consolidado, EventAnalytics, EventListEntry, Habilidades } from '@momentos/contract';
 import type { PackageSnapshot } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { albumNotFound } from '../access/index.js';
 import { uploadsOpen, uploadWindowLastDay } from '../albums/index.js';
 import { toOrder } from '../checkout/index.js';
 import { hostFeatures } from '../customizations/index.js';
@@ -15,8 +16,6 @@ const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = {
   premium: 'Premium',
   elite: 'Elite',
 };
-
-const albumNotFound = () => AppError.notFound('Album not found');
 
 export interface DashboardDeps {
   repo: DashboardRepository;
