@@ -1,4 +1,4 @@
-import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract';
+import { ErrorCode, guestStatusOf, type CommentPage, type GuestPhoto } from '@momentos/contract';
 import sharp from 'sharp';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { createGuestCopies } from '../../platform/media/guest-copies.js';
@@ -59,7 +59,7 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
         uploadedByName: photo.uploadedByName,
         uploadedAt: photo.uploadedAt.toISOString(),
         takenAt: photo.takenAt?.toISOString() ?? null,
-        status: photo.status === 'pending' ? 'pending' : 'approved',
+        status: guestStatusOf(photo.status),
         kind: photo.kind,
         videoUrl: guestVideoUrl(albumId, photo),
         playback: playbackOf(photo),

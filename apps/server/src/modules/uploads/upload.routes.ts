@@ -43,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; s
       const result = await upload.ingest(album, guest, await readUpload(request, stagingDir));
       return reply
         .status(result.duplicate ? 200 : 201)
-        .send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
+        .send({ success: true, data: { id: result.id, status: result.status } });
     },
   );
 };
