@@ -6,7 +6,7 @@ import {
   ZEventIdParams,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../access/index.js';
+import { albumOf, currentUser } from '../access/index.js';
 import type { DashboardService } from './dashboard.service.js';
 
 const errors = {
@@ -52,7 +52,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
         response: { 200: ZEventDetailsResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.details(request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.details(albumOf(request)) }),
   );
 
   app.get(
@@ -67,6 +67,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
         response: { 200: ZEventAnalyticsResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.analytics(request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.analytics(albumOf(request)) }),
   );
 };
