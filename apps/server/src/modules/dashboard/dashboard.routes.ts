@@ -1,6 +1,6 @@
 import {
+  errorResponses,
   ZClientEventsResponse,
-  ZErrorResponse,
   ZEventAnalyticsResponse,
   ZEventDetailsResponse,
   ZEventIdParams,
@@ -9,13 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albumOf, currentUser } from '../access/index.js';
 import type { DashboardService } from './dashboard.service.js';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['events'];
 const security = [{ bearer: [] }];
 
