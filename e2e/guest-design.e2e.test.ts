@@ -12,14 +12,13 @@ import {
   type Tier,
 } from './support/album-fixture.js';
 import { seriousViolations } from './support/axe.js';
-import { PHONE, saveScreenshot } from './support/browser.js';
+import { PHONE, PHONE_OPTIONS, saveScreenshot } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
 
 // PRODUCT.md, "What guests see of the host's work": the guest page and the guest album are the
 // album the host designed (cover, name in the host's font, date, place, welcome text, itinerary,
 // music), and guests may download and share the photo they see unless the host turns that off.
 const journey = useProductAndBrowser();
-const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // An audio file on the host's own server: the browser asks for it, the journey answers it.
 const MUSIC_URL = 'https://musica.example.com/vals.wav';
 

@@ -2,9 +2,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCall, finishedAlbum, sampleJpeg, type E2eAlbum } from './support/album-fixture.js';
-import { DESKTOP, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
+import { DESKTOP, PHONE_OPTIONS, saveScreenshot, settlePage, watchPageProblems } from './support/browser.js';
 import { useProductAndBrowser } from './support/journey.js';
-import { PHONE_OPTIONS } from './support/offline-journey.js';
 
 // Issue 29 item 2: a guest picks three files on an album with guest verification on, goes to look
 // at the whole album while the first (large) one is still on its way, and comes back. Every file

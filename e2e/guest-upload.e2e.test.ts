@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAlbum, joinAsGuest, sampleJpeg, type E2eAlbum } from './support/album-fixture.js';
 import { seriousViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
 import { sharedProductServer } from './support/journey.js';
 import type { ProductServer } from './support/product-server.js';
 
@@ -25,12 +25,6 @@ async function openContext(language: Language, viewport = PHONE): Promise<Browse
   const context = await browser.newContext({ viewport, locale: language === 'es' ? 'es-MX' : 'en-US' });
   await context.addInitScript((lng) => localStorage.setItem('momentos.language', lng), language);
   return context;
-}
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 /** Holds each photo upload for a moment, so the page can be seen mid-upload. */
@@ -90,7 +84,7 @@ async function guestJourney(language: Language, viewport: typeof PHONE, label: s
   const text = TEXT[language];
   const context = await openContext(language, viewport);
   const page = await context.newPage();
-  const problems = collectProblems(page);
+  const problems = collectPageErrors(page);
   const prefix = `guest-upload-${label}-${language}`;
   const names = [`uno-${seed}.jpg`, `dos-${seed}.jpg`, `tres-${seed}.jpg`];
 
@@ -238,7 +232,7 @@ describe('the guest upload page', () => {
       ],
     );
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = collectPageErrors(page);
     await page.goto(`${server.url}/guest/${moderated.accessCode}`);
     await page.getByTestId('guest-upload-page').waitFor();
     // The name the browser remembers is filled in.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirWithAgent } from './support/agent-account.js';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE, saveScreenshot } from './support/browser.js';
 import { startOwnProductServer } from './support/journey.js';
 import type { ProductServer } from './support/product-server.js';
 
@@ -64,17 +64,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 describe('the help center', () => {
   it('a visitor writes, reloads, and sees the agent’s reply on the next polls', async () => {
     const visitorContext = await browser.newContext({ viewport: PHONE, locale: 'es-MX' });
     const visitor = await visitorContext.newPage();
-    const visitorProblems = collectProblems(visitor);
+    const visitorProblems = collectPageErrors(visitor);
 
     await visitor.goto(`${server.url}/help-center`);
     await visitor.getByTestId('chat-empty').waitFor();
@@ -101,7 +95,7 @@ describe('the help center', () => {
     // An agent, in a second browser, signs in and opens the console.
     const agentContext = await browser.newContext({ viewport: DESKTOP, locale: 'es-MX' });
     const agent = await agentContext.newPage();
-    const agentProblems = collectProblems(agent);
+    const agentProblems = collectPageErrors(agent);
     await agent.goto(`${server.url}/help-center/agent`);
     await agent.getByTestId('agent-sign-in').waitFor();
     await agent.getByTestId('agent-sign-in-button').click();

@@ -7,6 +7,8 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** A phone as Chromium emulates it: touch, a mobile viewport and a retina screen. */
+export const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /**
  * Debian's Chromium, headless; the test fails with a clear message when it is not installed.
@@ -31,6 +33,13 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 export async function saveScreenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/** The page's uncaught errors, as they happen; a journey expects none. */
+export function collectPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
 
 /** Collects a page's uncaught errors and console errors into `problems`, except those `ignore` matches. */

@@ -1,15 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { listedPhotos, sampleJpeg, type E2eAlbum } from './album-fixture.js';
-import { PHONE, saveScreenshot } from './browser.js';
+import { PHONE_OPTIONS, saveScreenshot } from './browser.js';
 
 /**
  * A guest at the venue (issue 17): opens the guest page once with a signal, loses it, and opens the
  * page again from the phone's cache (the service worker, apps/web/src/service-worker).
  */
 export type Language = 'es' | 'en';
-
-export const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export interface GuestPhone {
   context: BrowserContext;

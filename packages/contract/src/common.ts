@@ -15,6 +15,14 @@ export const ZErrorResponse = z.object({
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /**
+ * The error answers a route documents, each status with the one error shape above:
+ * `response: { 200: Z…Response, ...errorResponses(400, 401, 404) }`.
+ */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ZErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, ZErrorResponse])) as Record<S, typeof ZErrorResponse>;
+}
+
+/**
  * A rule's own error code for its refusal (`.refine(check, { message, params: withErrorCode(…) })`):
  * the server answers that code instead of VALIDATION_ERROR, so a client can say exactly what is wrong.
  */

@@ -18,6 +18,16 @@ export function ticketSubjectFrom(message: string): string {
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 export const ALBUM_CODE_HEADER = 'x-album-code';
 
+/**
+ * What a guest is told of their own photo, video or message: `approved` once everyone sees it,
+ * else `pending`, a hidden one included (its sender is not told the hosts hid it). Anything else,
+ * a missing header included, is not "approved": the one mapping server and web both use.
+ */
+export const GUEST_STATUSES = ['approved', 'pending'] as const;
+export type GuestStatus = (typeof GUEST_STATUSES)[number];
+export const guestStatusOf = (status: string | null | undefined): GuestStatus =>
+  status === 'approved' ? 'approved' : 'pending';
+
 /** Guest uploads, type judged by bytes: photos (JPEG, PNG, WebP, GIF, HEIC) and videos (MP4, MOV, WebM). */
 export const GUEST_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 export const GUEST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { successEnvelope, ZMultiLineText, ZPageNumber, ZSingleLineText } from './common.js';
-import { GUEST_NAME_MAX, MESSAGE_TEXT_MAX } from './constants.js';
+import { GUEST_NAME_MAX, GUEST_STATUSES, MESSAGE_TEXT_MAX } from './constants.js';
 
 /**
  * The guestbook (PRODUCT.md "Guestbook and sections"): a guest leaves the hosts a message, in words
@@ -39,8 +39,8 @@ export type PostMessageRequest = z.infer<typeof ZPostMessageRequest>;
 /** The form fields of the multipart variant, checked one by one as they arrive. */
 export const ZMessageFormFields = z.object({ text: ZMessageText, authorName: ZMessageAuthorName });
 
-/** What the guest is told: shown (`approved`), or waiting for the hosts (`pending`, also when hidden). */
-export const ZMessageStatus = z.enum(['approved', 'pending']);
+/** What the guest is told (constants.ts, guestStatusOf): shown, or waiting for the hosts (also when hidden). */
+export const ZMessageStatus = z.enum(GUEST_STATUSES);
 export const ZPostMessageResponse = successEnvelope(z.object({ id: z.uuid(), status: ZMessageStatus }));
 export type PostMessageResponse = z.infer<typeof ZPostMessageResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope, ZMultiLineText, ZPageNumber, ZSingleLineText } from './common.js';
 // The plain limits and header names live in constants.ts, so the guest page imports them without zod.
-import { COMMENT_MAX, GUEST_NAME_MAX } from './constants.js';
+import { COMMENT_MAX, GUEST_NAME_MAX, GUEST_STATUSES } from './constants.js';
 import { cleanFileName } from './file-names.js';
 import { ZSectionFilter } from './sections.js';
 import { ZVideoPlayback } from './video-playback.js';
@@ -81,7 +81,8 @@ export const ZJoinAlbumResponse = successEnvelope(z.object({ guestToken: z.strin
 /** The album's current code, for a guest who joined before the hosts changed it (the pass still holds). */
 export const ZGuestAccessCodeResponse = successEnvelope(z.object({ accessCode: ZAccessCode }));
 
-export const ZPhotoStatus = z.enum(['approved', 'pending']);
+/** What the uploader is told of a photo (constants.ts, guestStatusOf). */
+export const ZPhotoStatus = z.enum(GUEST_STATUSES);
 export const ZUploadPhotoResponse = successEnvelope(z.object({ id: z.uuid(), status: ZPhotoStatus }));
 
 /**

@@ -6,6 +6,7 @@ import { drainRequest } from '../../platform/http/drain-request.js';
 import { header } from '../../platform/http/request-header.js';
 import type { AccessLookups, AccessNeed, Grant } from './access-types.js';
 import type { RenditionSigner } from './rendition-urls.js';
+import { albumNotFound, photoNotFound } from './not-found.js';
 import type { HostLinkSigner } from './signed-links.js';
 import { resolveTicketAccess, ticketNotFound } from './ticket-access.js';
 
@@ -14,19 +15,12 @@ const USER_NEEDS = new Set<AccessNeed>(['signed-in', 'agent', 'album-owner', 'cu
 const API_PREFIXES = ['/api/', '/uploads/', '/sandbox/'];
 const DOCS_PREFIX = '/api/docs';
 
-export const albumNotFound = () =>
-  new AppError(
-    ErrorCode.ALBUM_NOT_FOUND,
-    404,
-    'Album not found: the access code is not valid or the album does not exist',
-  );
 const denied = () =>
   new AppError(ErrorCode.ALBUM_ACCESS_DENIED, 403, 'This guest pass or code is not valid for this album');
 const tokenRequired = () =>
   new AppError(ErrorCode.GUEST_TOKEN_REQUIRED, 401, 'Join the album with its code first (X-Guest-Token)');
 const wrongJoinCode = () =>
   new AppError(ErrorCode.INVALID_ACCESS_CODE, 403, 'The access code does not belong to this album');
-const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');

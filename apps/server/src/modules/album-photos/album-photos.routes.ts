@@ -1,7 +1,7 @@
 import {
   ErrorCode,
+  errorResponses,
   ZAlbumIdParams,
-  ZErrorResponse,
   ZPhotoListQuery,
   ZPhotoListResponse,
   ZPhotoParams,
@@ -16,15 +16,7 @@ import type { AlbumPhotosService } from './album-photos.service.js';
 import { photoReactionsRoutes } from './photo-reactions.routes.js';
 
 const tags = ['guests'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
 /** The album's photos as guests read them: the grid, renditions, videos, likes and comments. */
 export const albumPhotosRoutes: FastifyPluginAsyncZod<{ photos: AlbumPhotosService }> = async (app, { photos }) => {

@@ -1,4 +1,4 @@
-import { ErrorCode, type CommentPage, type GuestPhoto } from '@momentos/contract';
+import { ErrorCode, guestStatusOf, type CommentPage, type GuestPhoto } from '@momentos/contract';
 import sharp from 'sharp';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { createGuestCopies } from '../../platform/media/guest-copies.js';
@@ -6,12 +6,10 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { AlbumReadCache } from '../albums/index.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor.js';
-import type { Grant, GuestPass, RenditionSigner } from '../access/index.js';
+import { photoNotFound, type Grant, type GuestPass, type RenditionSigner } from '../access/index.js';
 import type { AlbumPhotosRepository } from './album-photos.repository.js';
 import { playbackOf } from '../media-jobs/index.js';
 import type { AlbumPhotoRow } from '../../db/schema/index.js';
-
-const photoNotFound = () => new AppError(ErrorCode.PHOTO_NOT_FOUND, 404, 'Photo not found');
 
 /** What guests do with an album's photos: list them, fetch renditions, like and comment. */
 export interface AlbumPhotosDeps {
@@ -61,7 +59,7 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
         uploadedByName: photo.uploadedByName,
         uploadedAt: photo.uploadedAt.toISOString(),
         takenAt: photo.takenAt?.toISOString() ?? null,
-        status: photo.status === 'pending' ? 'pending' : 'approved',
+        status: guestStatusOf(photo.status),
         kind: photo.kind,
         videoUrl: guestVideoUrl(albumId, photo),
         playback: playbackOf(photo),

@@ -1,9 +1,9 @@
 import {
+  errorResponses,
   ZAddCommentRequest,
   ZCommentListQuery,
   ZCommentListResponse,
   ZCommentResponse,
-  ZErrorResponse,
   ZLikeResponse,
   ZPhotoIdParams,
   ZPhotoParams,
@@ -13,13 +13,7 @@ import { albumOf, grantOf, guestPassOf } from '../access/index.js';
 import type { AlbumPhotosService } from './album-photos.service.js';
 
 const tags = ['guests'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const COMMENT_PAGE_SUMMARY =
   "A page of a photo's comments, newest first (pageSize up to 100, default 50); send nextCursor back as cursor for older ones";
 

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { albumNotFound } from '../access/index.js';
 import { announcerOf, type AlbumChanges } from './album-events.js';
 import { generateAccessCode } from './album-code.js';
 import type { AlbumsRepository } from './albums.repository.js';
@@ -32,7 +32,7 @@ export function createAccessCodeService(deps: {
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
         const accessCode = generateAccessCode();
         const result = await repo.replaceAccessCode(albumId, accessCode);
-        if (result === 'missing') throw new AppError(ErrorCode.ALBUM_NOT_FOUND, 404, 'Album not found');
+        if (result === 'missing') throw albumNotFound();
         if (result === 'changed')
           return announce({
             accessCode,

@@ -5,7 +5,6 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { albumNotFound, type AlbumCodeCheck } from '../access/index.js';
 import { albumCodeSignals, budgetsOf, networkOf, type AlbumCodeLimits, type Budget } from './album-code-budgets.js';
 import { albumCodeChanged } from './album-code-changed.js';
-import type { AlbumReadCache } from './album-read-cache.js';
 import type { AlbumsRepository } from './albums.repository.js';
 
 /** Compares in constant time, so the answer's timing says nothing about how much of a code was right. */
@@ -51,19 +50,18 @@ const secondsLeftIn = (windowSeconds: number) =>
  */
 export function createAlbumCodeGate(deps: {
   repo: AlbumsRepository;
-  cache: AlbumReadCache;
+  /** The album by id through the read cache (albums.module.ts): a known code costs no query. */
+  albumById: (albumId: string) => Promise<GuestAlbumRow | undefined>;
   rateLimiter: RateLimiter;
   limits: AlbumCodeLimits;
 }) {
-  const { repo, cache, rateLimiter, limits } = deps;
+  const { repo, albumById, rateLimiter, limits } = deps;
   const albumIdByCode = new Map<string, string>();
   const knownAddresses = new Set<string>();
   /** Wrong codes each client tried lately, until when a repeat of one is not counted again. */
   const recentWrongCodes = new Map<string, number>();
   const lanes = new Map<string, Lane>();
   let attackSeenUntil = 0;
-
-  const albumById = (albumId: string) => cache.read(albumId, 'album', () => repo.findAlbum(albumId), 'pass');
 
   const albumByCode = async (code: string): Promise<GuestAlbumRow | undefined> => {
     const albumId = albumIdByCode.get(code);

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import {
   ALBUM_LIVE_PHOTO_EVENT,
   ALBUM_LIVE_VIDEO_EVENT,
+  errorResponses,
   ZAlbumIdParams,
   ZAlbumLiveQuery,
-  ZErrorResponse,
   ZSlideshowResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { guestLinkOf, renderGuestQr } from './guest-qr.js';
 import { albumOf } from '../access/index.js';
 import type { AlbumEvents } from './album-events.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['album-live'];
 /** Proxies and phone networks drop a silent connection after 30–60 s; a comment line keeps it open. */
 export const HEARTBEAT_MS = 20_000;

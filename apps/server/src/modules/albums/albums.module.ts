@@ -17,7 +17,7 @@ import { guestPageFill } from './guest-page.js';
 
 /** What the albums module gives the modules registered after it (`albumsOf(app)`). */
 export interface AlbumsApi {
-  /** The album as guests see it, read afresh (not from the read cache). */
+  /** The album as guests see it, through the read cache: the same read the access policy's look-up makes. */
   findAlbum(albumId: string): Promise<GuestAlbumRow | undefined>;
 }
 
@@ -37,9 +37,12 @@ export interface AlbumsOptions {
 async function albums(app: FastifyInstance, options: AlbumsOptions) {
   const { config, database, rateLimiter, albumEvents, albumReadCache } = options;
   const repo = createAlbumsRepository(database.db);
+  // The one read of an album by id. Through the read cache, which forgets the album when it changes
+  // (a hidden album, a new code, its event's details) on every server.
+  const findAlbum = (albumId: string) => albumReadCache.read(albumId, 'album', () => repo.findAlbum(albumId), 'pass');
   const codeGate = createAlbumCodeGate({
     repo,
-    cache: albumReadCache,
+    albumById: findAlbum,
     // Right codes are never counted, so a whole party opening the album writes no counter.
     rateLimiter,
     limits: {
@@ -55,8 +58,7 @@ async function albums(app: FastifyInstance, options: AlbumsOptions) {
     },
   });
   accessOf(app).provide({
-    // Through the read cache, which forgets the album when it changes (a hidden album, a new code).
-    album: (albumId) => albumReadCache.read(albumId, 'album', () => repo.findAlbum(albumId), 'pass'),
+    album: findAlbum,
     albumForCode: (check) => codeGate.verify(check),
   });
   const accessCodes = createAccessCodeService({
@@ -68,7 +70,7 @@ async function albums(app: FastifyInstance, options: AlbumsOptions) {
   await app.register(albumsRoutes, { prefix: '/api', publicUrl: config.publicUrl, accessCodes });
   await app.register(albumLiveRoutes, { prefix: '/api', events: albumEvents, publicUrl: config.publicUrl });
   options.pageFills.push(guestPageFill(codeGate));
-  app.decorate('albums', { findAlbum: repo.findAlbum } satisfies AlbumsApi);
+  app.decorate('albums', { findAlbum } satisfies AlbumsApi);
 }
 
 export const albumsModule = fp(albums, { name: 'albums', dependencies: ['access'] });

@@ -1,4 +1,4 @@
-import { ZAccessCodeResponse, ZErrorResponse, ZEventIdParams } from '@momentos/contract';
+import { errorResponses, ZAccessCodeResponse, ZEventIdParams } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { albumOf } from '../access/index.js';
@@ -6,7 +6,7 @@ import type { AccessCodeService } from './access-code.service.js';
 import { guestLinkOf, renderGuestQr } from './guest-qr.js';
 
 const ZQrParams = z.object({ albumId: z.uuid(), format: z.enum(['png', 'svg']) });
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 404, 429);
 
 /** The host's album actions on its guest code: the QR code of the guest link, and a new code. */
 export const albumsRoutes: FastifyPluginAsyncZod<{ publicUrl: string; accessCodes: AccessCodeService }> = async (

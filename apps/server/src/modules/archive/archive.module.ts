@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { accessOf } from '../access/index.js';
+import { accessOf, albumNotFound } from '../access/index.js';
 import { albumsOf } from '../albums/index.js';
 import { guestbookOf } from '../guestbook/index.js';
 import { sectionsOf } from '../sections/index.js';
@@ -12,8 +11,6 @@ import { createArchiveRepository } from './archive.repository.js';
 import { archiveRoutes } from './archive.routes.js';
 import { createSelectionZipService } from './selection-zip.service.js';
 import { createZipLayoutCache, type ZipLayoutCache } from './zip-layout-cache.js';
-
-const albumNotFound = () => AppError.notFound('Album not found');
 
 /**
  * The host's archives: the whole album's ZIP (photos and videos by section, and the guestbook's

@@ -1,7 +1,7 @@
 import {
+  errorResponses,
   ZAuthResponse,
   ZEmailTokenRequest,
-  ZErrorResponse,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZMeResponse,
@@ -16,7 +16,7 @@ import { currentUser } from '../access/index.js';
 import { deviceIdOf, keepDeviceId } from './device-cookie.js';
 import { authUserOfGrant, type AuthService } from './auth.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 409, 429);
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; publicUrl: string }> = async (

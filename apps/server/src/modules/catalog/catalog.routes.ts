@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZProductParams, ZProductsQuery, ZProductsResponse } from '@momentos/contract';
+import { errorResponses, ZProductParams, ZProductsQuery, ZProductsResponse } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.js';
 
@@ -16,7 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
         tags,
         summary: 'Active base plans of a billing type, add-ons excluded, ordered basic to elite',
         querystring: ZProductsQuery,
-        response: { 200: ZProductsResponse, 400: ZErrorResponse },
+        response: { 200: ZProductsResponse, ...errorResponses(400) },
       },
     },
     async (request) => ({ success: true as const, data: await catalogService.listPlans(request.query.type) }),
@@ -30,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
         tags,
         summary: 'Add-ons compatible with a plan',
         params: ZProductParams,
-        response: { 200: ZProductsResponse, 404: ZErrorResponse },
+        response: { 200: ZProductsResponse, ...errorResponses(404) },
       },
     },
     async (request) => ({

@@ -1,8 +1,8 @@
 import { albumOf } from '../access/index.js';
 import {
+  errorResponses,
   ZAddonCheckoutRequest,
   ZCreateCheckoutSessionResponse,
-  ZErrorResponse,
   ZEventIdParams,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,14 +10,7 @@ import { preferredLanguage } from '../../platform/http/accept-language.js';
 import { currentUser } from '../access/index.js';
 import type { AddonCheckoutService } from './addon-checkout.service.js';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 404, 409, 429, 502);
 
 /** POST /api/events/{id}/addons/checkout: the album's owner buys an add-on for it. */
 export const addonCheckoutRoutes: FastifyPluginAsyncZod<{ service: AddonCheckoutService }> = async (

@@ -1,9 +1,9 @@
 import {
+  errorResponses,
   ZCreateCheckoutSessionRequest,
   ZCreateCheckoutSessionResponse,
   ZCreateCustomerRequest,
   ZCreateCustomerResponse,
-  ZErrorResponse,
   ZOrderParams,
   ZOrderResponse,
   ZOrdersResponse,
@@ -15,13 +15,7 @@ import { preferredLanguage } from '../../platform/http/accept-language.js';
 import { currentUser } from '../access/index.js';
 import type { CheckoutService } from './checkout.service.js';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 404, 429, 502);
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkoutService: CheckoutService }> = async (
   app,
@@ -79,7 +73,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkoutService: CheckoutSe
         summary: 'Whether a checkout session was paid',
         security,
         params: ZSessionIdParams,
-        response: { 200: ZVerifySessionResponse, 402: ZErrorResponse, ...errors },
+        response: { 200: ZVerifySessionResponse, ...errorResponses(402), ...errors },
       },
     },
     async (request) => ({

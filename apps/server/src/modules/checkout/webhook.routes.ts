@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZWebhookResponse } from '@momentos/contract';
+import { errorResponses, ZWebhookResponse } from '@momentos/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
@@ -17,7 +17,7 @@ export const webhookRoutes: FastifyPluginAsync<{ confirmation: PaymentConfirmati
       schema: {
         tags: ['checkout'],
         summary: 'Stripe webhook (signed)',
-        response: { 200: ZWebhookResponse, 400: ZErrorResponse },
+        response: { 200: ZWebhookResponse, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { COVER_IMAGE_MAX_BYTES, ErrorCode, ZErrorResponse, ZUploadImageResponse } from '@momentos/contract';
+import { COVER_IMAGE_MAX_BYTES, ErrorCode, errorResponses, ZUploadImageResponse } from '@momentos/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
@@ -36,10 +36,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
         consumes: ['multipart/form-data'],
         response: {
           200: ZUploadImageResponse,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
+          ...errorResponses(400, 401, 413, 415),
         },
       },
     },

@@ -1,9 +1,9 @@
 import {
+  errorResponses,
   ZCompleteResponse,
   ZCustomizationParams,
   ZCustomizationResponse,
   ZCustomizationsResponse,
-  ZErrorResponse,
   ZFontsResponse,
   ZPermissionsResponse,
   ZStartCustomizationRequest,
@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../access/index.js';
 import type { CustomizationsService } from './customizations.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 404, 409);
 const tags = ['customizations'];
 const security = [{ bearer: [] }];
 

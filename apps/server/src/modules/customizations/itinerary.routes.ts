@@ -1,6 +1,6 @@
 import {
+  errorResponses,
   ZCustomizationParams,
-  ZErrorResponse,
   ZItineraryEntryInput,
   ZItineraryEntryParams,
   ZItineraryEntryResponse,
@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ItineraryService } from './itinerary.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 404);
 const tags = ['itinerary'];
 const security = [{ bearer: [] }];
 

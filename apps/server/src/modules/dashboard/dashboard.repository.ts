@@ -1,19 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  albumGuests,
-  albums,
-  customizations,
-  itineraryEntries,
-  orders,
-  trackingEvents,
-} from '../../db/schema/index.js';
+import { albumGuests, albums, customizations, orders, trackingEvents } from '../../db/schema/index.js';
 
 const day = (column: unknown) => sql<string>`to_char(date_trunc('day', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
 /**
- * The host's reads over albums they own (the access policy checks ownership). The album's photos
- * are the host-photos module's (modules/host-photos/host-photos.repository.ts).
+ * The host's reads over albums they own (the access policy checks ownership). The album itself, its
+ * event and itinerary, is the one cached read the policy granted (albums module); its photos are the
+ * host-photos module's (modules/host-photos/host-photos.repository.ts).
  */
 export function createDashboardRepository(db: Database) {
   return {
@@ -32,22 +26,21 @@ export function createDashboardRepository(db: Database) {
       return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
     },
 
-    async findAlbum(albumId: string) {
+    /** What only the host's detail shows of an album, beyond what guests see: its order and design switches. */
+    async findHostFields(albumId: string) {
       const [row] = await db
-        .select({ album: albums, customization: customizations, order: orders })
+        .select({
+          enableParejas: customizations.enableParejas,
+          fontHeight: customizations.fontHeight,
+          enableNotices: customizations.enableNotices,
+          completedAt: orders.completedAt,
+          orderedAt: orders.createdAt,
+        })
         .from(albums)
         .innerJoin(customizations, eq(customizations.id, albums.customizationId))
         .innerJoin(orders, eq(orders.id, albums.orderId))
         .where(eq(albums.id, albumId));
       return row;
-    },
-
-    listItinerary(customizationId: string) {
-      return db
-        .select()
-        .from(itineraryEntries)
-        .where(eq(itineraryEntries.customizationId, customizationId))
-        .orderBy(asc(itineraryEntries.position), asc(itineraryEntries.createdAt));
     },
 
     async countGuests(albumId: string) {

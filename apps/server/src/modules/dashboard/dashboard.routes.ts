@@ -1,21 +1,15 @@
 import {
+  errorResponses,
   ZClientEventsResponse,
-  ZErrorResponse,
   ZEventAnalyticsResponse,
   ZEventDetailsResponse,
   ZEventIdParams,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../access/index.js';
+import { albumOf, currentUser } from '../access/index.js';
 import type { DashboardService } from './dashboard.service.js';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['events'];
 const security = [{ bearer: [] }];
 
@@ -52,7 +46,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
         response: { 200: ZEventDetailsResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.details(request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.details(albumOf(request)) }),
   );
 
   app.get(
@@ -67,6 +61,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
         response: { 200: ZEventAnalyticsResponse, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.analytics(request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.analytics(albumOf(request)) }),
   );
 };

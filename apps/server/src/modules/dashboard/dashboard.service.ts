@@ -1,6 +1,7 @@
 import type { Consolidado, EventAnalytics, EventListEntry, Habilidades } from '@momentos/contract';
-import type { PackageSnapshot } from '../../db/schema/index.js';
+import type { GuestAlbumRow, PackageSnapshot } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { albumNotFound } from '../access/index.js';
 import { uploadsOpen, uploadWindowLastDay } from '../albums/index.js';
 import { toOrder } from '../checkout/index.js';
 import { hostFeatures } from '../customizations/index.js';
@@ -15,8 +16,6 @@ const PLAN_NAMES: Record<PackageSnapshot['tier'], string> = {
   premium: 'Premium',
   elite: 'Elite',
 };
-
-const albumNotFound = () => AppError.notFound('Album not found');
 
 export interface DashboardDeps {
   repo: DashboardRepository;
@@ -34,8 +33,6 @@ export interface DashboardDeps {
  * and its analytics. The access policy let only the album's owner in.
  */
 export function createDashboardService({ repo, photos, messages, sections, publicUrl }: DashboardDeps) {
-  const albumById = async (albumId: string) => (await repo.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
-
   return {
     async cliente(userId: string) {
       const [albumRows, orderRows] = await Promise.all([repo.listAlbumsOfUser(userId), repo.listOrdersOfUser(userId)]);
@@ -59,16 +56,19 @@ export function createDashboardService({ repo, photos, messages, sections, publi
       return { events, orders: orderRows.map(toOrder), summary };
     },
 
-    async details(albumId: string) {
-      const { album, customization, order } = await albumById(albumId);
+    /** The album the access policy granted (the one cached album read), with what only its host sees. */
+    async details(row: GuestAlbumRow) {
+      const { album } = row;
+      const albumId = album.id;
       const snapshot = album.packageSnapshot;
-      const [itinerary, photoFigures, guests, messageCount, sectionsUsed] = await Promise.all([
-        repo.listItinerary(customization.id),
+      const [host, photoFigures, guests, messageCount, sectionsUsed] = await Promise.all([
+        repo.findHostFields(albumId),
         photos.figures(albumId),
         repo.countGuests(albumId),
         messages.countMessages(albumId),
         sections.partsInUse(albumId),
       ]);
+      if (!host) throw albumNotFound();
       const figures = { ...photoFigures, guests, messages: messageCount };
       const open = uploadsOpen(snapshot);
       const habilidades: Habilidades = {
@@ -76,7 +76,7 @@ export function createDashboardService({ repo, photos, messages, sections, publi
         status: open ? 'active' : 'inactive',
         fechaHabilitacion: snapshot.validFrom,
         fechaDeshabilitacion: snapshot.validUntil,
-        uploadsCloseDate: uploadWindowLastDay(snapshot.validUntil, customization.timeZone),
+        uploadsCloseDate: uploadWindowLastDay(snapshot.validUntil, row.timeZone),
         numeroInvitados: snapshot.guestLimit,
         numeroImagenes: snapshot.photoLimit,
         numeroVideos: snapshot.videoLimit,
@@ -84,13 +84,13 @@ export function createDashboardService({ repo, photos, messages, sections, publi
         // Elite's messages are unlimited: null ("not a number"), said by unlimitedMessages.
         numeroMensajes: snapshot.messageLimit,
         secciones: snapshot.sectionLimit,
-        enableParejas: customization.enableParejas ?? false,
-        verification: customization.enableVerification,
+        enableParejas: host.enableParejas ?? false,
+        verification: row.enableVerification,
         marcaAgua: snapshot.hasWatermark ? 'Momentos' : null,
-        tipoLetra: customization.fontType,
-        heightLetra: customization.fontHeight,
-        musica: customization.musicUrl,
-        avisos: customization.enableNotices,
+        tipoLetra: row.fontType,
+        heightLetra: host.fontHeight,
+        musica: row.musicUrl,
+        avisos: host.enableNotices,
         ...hostFeatures(snapshot),
         unlimitedMessages: snapshot.messageLimit === null,
         voiceNotes: snapshot.voiceNotes,
@@ -114,25 +114,25 @@ export function createDashboardService({ repo, photos, messages, sections, publi
       };
       return {
         evento: {
-          nombre: customization.eventName,
-          urlImagen: customization.coverImageUrl || null,
-          fechaDeEvento: customization.eventDate ?? '',
-          fechaCompra: (order.completedAt ?? order.createdAt).toISOString(),
+          nombre: row.eventName,
+          urlImagen: row.coverImageUrl || null,
+          fechaDeEvento: row.eventDate ?? '',
+          fechaCompra: (host.completedAt ?? host.orderedAt).toISOString(),
           estatus: open,
-          customization_id: customization.id,
+          customization_id: album.customizationId,
           accessCode: album.accessCode,
           guestUrl: `${publicUrl}/guest/${album.accessCode}`,
           qrCodeUrl: `/api/albums/${album.id}/qr.png`,
-          fontFamily: customization.fontType || 'Arial',
+          fontFamily: row.fontType || 'Arial',
         },
         habilidades,
-        itinerario: itinerary.map(toItineraryEntry),
+        itinerario: row.itinerary.map(toItineraryEntry),
         consolidado,
       };
     },
 
-    async analytics(albumId: string): Promise<EventAnalytics> {
-      const { album } = await albumById(albumId);
+    async analytics({ album }: GuestAlbumRow): Promise<EventAnalytics> {
+      const albumId = album.id;
       const features = hostFeatures(album.packageSnapshot);
       if (!features.basicAnalytics && !features.advancedAnalytics) {
         throw AppError.forbidden(

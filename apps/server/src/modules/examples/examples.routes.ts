@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZExampleAlbumResponse } from '@momentos/contract';
+import { errorResponses, ZExampleAlbumResponse } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -33,7 +33,7 @@ export const examplesRoutes: FastifyPluginAsyncZod<{ db: Database; seed?: Omit<E
       schema: {
         tags: ['examples'],
         summary: 'The live example album shown on the home page',
-        response: { 200: ZExampleAlbumResponse, 404: ZErrorResponse },
+        response: { 200: ZExampleAlbumResponse, ...errorResponses(404) },
       },
     },
     async (_request, reply) => {

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
+  errorResponses,
   VOICE_NOTE_MAX_BYTES,
   ZAlbumIdParams,
-  ZErrorResponse,
   ZGuestMessagesResponse,
   ZMessageListQuery,
   ZMessageParams,
@@ -18,16 +18,7 @@ import type { GuestbookService } from './guestbook.service.js';
 import { readMessageForm } from './message-reading.js';
 
 const tags = ['guestbook'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 422, 429);
 
 /** The guests' guestbook under /api/albums: leave a message, read the public guestbook, play a voice note (or its copy). */
 export const guestbookRoutes: FastifyPluginAsyncZod<{ service: GuestbookService; stagingDir: string }> = async (

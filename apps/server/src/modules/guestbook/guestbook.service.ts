@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import { VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, type GuestMessages } from '@momentos/contract';
+import { guestStatusOf, VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, type GuestMessages } from '@momentos/contract';
 import type { AlbumMessageRow, GuestAlbumRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { checkAudio } from '../../platform/media/audio-probe.js';
@@ -48,9 +48,6 @@ export interface GuestbookDeps {
 export const voicePath = (albumId: string, messageId: string) => `/api/albums/${albumId}/messages/${messageId}/voice`;
 export const voiceCopyPath = (albumId: string, messageId: string) => `${voicePath(albumId, messageId)}.m4a`;
 const folderOf = (albumId: string, messageId: string) => `albums/${albumId}/messages/${messageId}/`;
-/** A message the host hid reads as pending to its author: it is not (or not yet) shown to others. */
-const statusForGuest = (status: AlbumMessageRow['status']): 'approved' | 'pending' =>
-  status === 'approved' ? 'approved' : 'pending';
 
 /**
  * A message as the list shows it; the voice URL is signed for the audience it is listed to. It is
@@ -136,7 +133,7 @@ export function createGuestbookService({
           if (result.kind === 'refused') throw result.refusal;
           inserted = true;
           if (voice) await voiceCopies.wakeWorkers();
-          return await announce({ id, status: statusForGuest(result.message.status) });
+          return await announce({ id, status: guestStatusOf(result.message.status) });
         } catch (error) {
           // Once the row exists the file is the message's, whatever failed after.
           if (!inserted && input.voice) await removeWritten();

@@ -1,5 +1,5 @@
 import {
-  ZErrorResponse,
+  errorResponses,
   ZEventIdParams,
   ZEventMessageParams,
   ZEventMessagesQuery,
@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albumOf } from '../access/index.js';
 import type { HostGuestbookService } from './host-guestbook.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 404);
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const owner = { access: 'album-owner' } as const;

@@ -1,7 +1,7 @@
 import {
+  errorResponses,
   ZAlbumCodeParams,
   ZAlbumIdParams,
-  ZErrorResponse,
   ZGuestAccessCodeResponse,
   ZGuestAlbumResponse,
   ZJoinAlbumRequest,
@@ -11,13 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albumOf } from '../access/index.js';
 import type { GuestsService } from './guests.service.js';
 
-const guestErrors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const guestErrors = errorResponses(400, 401, 403, 404, 429);
 const guestTags = ['guests'];
 
 /** GET /api/albums/code/{accessCode}, POST /api/albums/{albumId}/guests, GET /api/albums/{albumId}/access-code. */

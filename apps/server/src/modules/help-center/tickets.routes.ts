@@ -1,10 +1,10 @@
 import {
+  errorResponses,
   TICKET_SECRET_HEADER,
   ZAddTicketMessageRequest,
   ZAddTicketMessageResponse,
   ZCreateTicketRequest,
   ZCreateTicketResponse,
-  ZErrorResponse,
   ZOkResponse,
   ZTicketIdParams,
   ZTicketListQuery,
@@ -19,13 +19,7 @@ import { grantOf } from '../access/index.js';
 import type { TicketViewer } from '../access/index.js';
 import type { TicketService } from './tickets.service.js';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['help center'];
 // Node sends no body with a 304 whatever the handler passes.
 const ZNotModified = z.null().describe('Not modified: the ETag in If-None-Match is current');

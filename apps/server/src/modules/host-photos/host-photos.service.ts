@@ -8,7 +8,7 @@ import {
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { announcerOf, type AlbumChanges } from '../albums/index.js';
-import type { HostLinkSigner, RenditionSigner } from '../access/index.js';
+import { photoNotFound, type HostLinkSigner, type RenditionSigner } from '../access/index.js';
 import { createPhotoModeration, type ApprovedPhotoEvent } from './photo-moderation.js';
 import type { HostPhotosRepository } from './host-photos.repository.js';
 import { playbackOf, type VideoPlaybackService } from '../media-jobs/index.js';
@@ -17,8 +17,6 @@ export type { ApprovedPhotoEvent };
 
 /** A signed link to an original lasts long enough to open it; the owner's list renews it. */
 const ORIGINAL_LINK_TTL_SECONDS = 3600;
-
-const photoNotFound = () => AppError.notFound('Photo not found');
 
 export interface HostPhotosDeps {
   photos: HostPhotosRepository;

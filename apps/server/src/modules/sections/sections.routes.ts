@@ -1,7 +1,7 @@
 import {
+  errorResponses,
   ZAlbumIdParams,
   ZCreateSectionRequest,
-  ZErrorResponse,
   ZEventIdParams,
   ZOkResponse,
   ZSectionListResponse,
@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albumOf } from '../access/index.js';
 import type { SectionsService } from './sections.service.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Guests' side under /api: the album's sections, to pick one when uploading or to filter by. */
 export const sectionsRoutes: FastifyPluginAsyncZod<{ service: SectionsService }> = async (app, { service }) => {
@@ -72,7 +72,7 @@ export const hostSectionsRoutes: FastifyPluginAsyncZod<{ service: SectionsServic
           "Add a section last ({ name }); the plan's section count includes the album's main part, so Basic adds none",
         params: ZEventIdParams,
         body: ZCreateSectionRequest,
-        response: { 201: ZSectionResponse, ...errors, 409: ZErrorResponse },
+        response: { 201: ZSectionResponse, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const hostSectionsRoutes: FastifyPluginAsyncZod<{ service: SectionsServic
         summary: 'Rename a section ({ name }) or move it to a 0-based position ({ position }); the others shift',
         params: ZSectionParams,
         body: ZUpdateSectionRequest,
-        response: { 200: ZSectionResponse, ...errors, 409: ZErrorResponse },
+        response: { 200: ZSectionResponse, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import {
-  ZErrorResponse,
+  errorResponses,
   ZInitialFormRequest,
   ZOkResponse,
   ZTrackBatchRequest,
@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TrackingService } from './tracking.service.js';
 
 const tags = ['tracking'];
-const errors = { 400: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 413, 429);
 
 export const trackingRoutes: FastifyPluginAsyncZod<{ trackingService: TrackingService }> = async (
   app,

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { guestStatusOf } from '@momentos/contract';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { decodeHeicImage, readHeicTakenAt } from '../../platform/images/heic.js';
 import { makePhotoRenditions, UnreadableImageError } from '../../platform/images/photo-renditions.js';
@@ -60,9 +61,6 @@ const isMissingSection = (error: unknown) => {
   const { code, constraint } = ((error as { cause?: object }).cause ?? error) as { code?: string; constraint?: string };
   return code === '23503' && (constraint?.includes('section') ?? false);
 };
-
-/** A photo the host hid reads as pending to its uploader: it is not (or not yet) shown to others. */
-const statusForGuest = (status: 'approved' | 'pending' | 'hidden') => (status === 'approved' ? 'approved' : 'pending');
 
 /**
  * A guest's photo or video: judged by its bytes, stored once per album, original kept unaltered,
@@ -126,7 +124,7 @@ export function createPhotoUploadService({
         uploaderName: file.uploaderName,
       });
       const known = await photos.findByHash(albumId, file.staged.sha256);
-      if (known) return { id: known.id, status: statusForGuest(known.status), duplicate: true };
+      if (known) return { id: known.id, status: guestStatusOf(known.status), duplicate: true };
 
       const renditions = await renditionsOf(type, file.staged.path, snapshot.hasWatermark);
       const id = randomUUID();
@@ -178,7 +176,7 @@ export function createPhotoUploadService({
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
         return await announce({
           id: result.photo.id,
-          status: statusForGuest(result.photo.status),
+          status: guestStatusOf(result.photo.status),
           duplicate: result.kind === 'duplicate',
         });
       } catch (error) {

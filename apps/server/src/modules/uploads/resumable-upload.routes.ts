@@ -1,8 +1,8 @@
 import {
   ErrorCode,
+  errorResponses,
   GUEST_VIDEO_MAX_BYTES,
   ZAlbumIdParams,
-  ZErrorResponse,
   ZUploadPhotoResponse,
 } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,13 +15,7 @@ import type { ResumableUploadService } from './resumable-upload.service.js';
 const TUS_VERSION = '1.0.0';
 const ZUploadParams = z.object({ albumId: z.uuid(), uploadId: z.uuid() });
 const tags = ['guests'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** Decodes tus `Upload-Metadata`: comma-separated `key base64value` pairs (any key, even `__proto__`, is plain data). */
 export function parseUploadMetadata(header: string | undefined): Record<string, string> {

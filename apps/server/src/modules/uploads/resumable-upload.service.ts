@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ErrorCode, ZUploadTexts } from '@momentos/contract';
+import { ErrorCode, guestStatusOf, ZUploadTexts } from '@momentos/contract';
 import { AppError } from '../../platform/http/app-error.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
@@ -183,7 +183,7 @@ export function createResumableUploadService({
       if (!row.photoId) throw AppError.conflict('This upload is not complete yet', ErrorCode.UPLOAD_OFFSET_MISMATCH);
       const photo = await photos.findInAlbum(row.albumId, row.photoId);
       if (!photo) throw notFound();
-      return { id: photo.id, status: photo.status === 'approved' ? ('approved' as const) : ('pending' as const) };
+      return { id: photo.id, status: guestStatusOf(photo.status) };
     },
 
     async terminate(pass: GuestPass, id: string) {

@@ -1,20 +1,12 @@
 import multipart from '@fastify/multipart';
-import { GUEST_VIDEO_MAX_BYTES, ZAlbumIdParams, ZErrorResponse, ZUploadPhotoResponse } from '@momentos/contract';
+import { errorResponses, GUEST_VIDEO_MAX_BYTES, ZAlbumIdParams, ZUploadPhotoResponse } from '@momentos/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestPassOf } from '../access/index.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import { readUpload } from './upload-reading.js';
 
 const tags = ['guests'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  415: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
 /** A guest's photo or video in one multipart request (larger files go through tus: resumable-upload.routes.ts). */
 export const uploadRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; stagingDir: string }> = async (
@@ -43,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ upload: PhotoUploadService; s
       const result = await upload.ingest(album, guest, await readUpload(request, stagingDir));
       return reply
         .status(result.duplicate ? 200 : 201)
-        .send({ success: true, data: { id: result.id, status: result.status === 'pending' ? 'pending' : 'approved' } });
+        .send({ success: true, data: { id: result.id, status: result.status } });
     },
   );
 };

@@ -26,8 +26,8 @@ export class AppError extends Error {
   static forbidden(message = 'You are not allowed to do this') {
     return new AppError(ErrorCode.FORBIDDEN, 403, message);
   }
-  static notFound(message = 'Not found') {
-    return new AppError(ErrorCode.NOT_FOUND, 404, message);
+  static notFound(message = 'Not found', code: ErrorCode = ErrorCode.NOT_FOUND) {
+    return new AppError(code, 404, message);
   }
   static conflict(message: string, code: ErrorCode = ErrorCode.CONFLICT) {
     return new AppError(code, 409, message);

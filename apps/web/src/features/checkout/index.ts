@@ -1,9 +1,10 @@
 import { i18n } from '@/lib/i18n';
 
 // The checkout's public entry: its page for the route table, and what the payment result needs to
-// close or resume the checkout it came from.
+// close or resume the checkout it came from, and the verification of a returning checkout session.
 export { forgetCheckoutAwaitingPayment } from './lib/checkout-form';
 export { stepPath } from './lib/steps';
+export { verifyCheckoutSession } from './api/verify-session';
 
 /**
  * The first render must not suspend on a translation (index.html's first-paint shell would give way

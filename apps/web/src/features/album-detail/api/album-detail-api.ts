@@ -8,7 +8,6 @@ import {
   type PlanTier,
   type Product,
   type ProductsResponse,
-  type VerifySessionResponse,
   type ZAccessCodeResponse,
   type ZDownloadLinkResponse,
   type ZEventAnalyticsResponse,
@@ -173,9 +172,4 @@ export function useAddonCheckout(id: string) {
     mutationFn: async (input: AddonCheckoutRequest) =>
       (await apiRequest<CreateCheckoutSessionResponse>(eventPaths.addonCheckout(id), { body: input })).data,
   });
-}
-
-/** The return from the provider: confirms the session (idempotent) before the album is read again. */
-export async function verifyAddonSession(sessionId: string) {
-  return (await apiRequest<VerifySessionResponse>(`/api/stripe/verify-session/${encodeURIComponent(sessionId)}`)).data;
 }

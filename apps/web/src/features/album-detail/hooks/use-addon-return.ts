@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
+import { verifyCheckoutSession } from '@/features/checkout';
 import { track } from '@/lib/tracking/tracking';
-import { ADDON_SESSION_PARAM, albumKeys, verifyAddonSession } from '../api/album-detail-api';
+import { ADDON_SESSION_PARAM, albumKeys } from '../api/album-detail-api';
 
 /**
  * Back from paying for an add-on: the session is verified (which confirms it if the provider's
@@ -21,7 +22,7 @@ export function useAddonReturn(id: string) {
   useEffect(() => {
     if (!sessionId || handled.current === sessionId) return;
     handled.current = sessionId;
-    verifyAddonSession(sessionId)
+    verifyCheckoutSession(sessionId)
       .then(() => {
         track('album_addon_paid', { album_id: id, addon: 'album_download' });
         toast({ variant: 'success', title: t('addon.activated'), description: t('addon.activatedText') });

@@ -1,5 +1,5 @@
 import type { ZUploadPhotoResponse } from '@momentos/contract';
-import { GUEST_TOKEN_HEADER } from '@momentos/contract/constants';
+import { GUEST_TOKEN_HEADER, guestStatusOf } from '@momentos/contract/constants';
 import type { z } from 'zod';
 import { ApiError, errorFromJsonText } from '@/lib/api-error';
 import type { QueuedFile } from './queue-store';
@@ -156,7 +156,7 @@ async function sendResumable(file: QueuedFile, blob: Blob, context: SendContext)
     const photoId = response.header('Momentos-Photo-Id');
     if (photoId) {
       context.onProgress?.(file.size);
-      return { id: photoId, status: response.header('Momentos-Photo-Status') === 'pending' ? 'pending' : 'approved' };
+      return { id: photoId, status: guestStatusOf(response.header('Momentos-Photo-Status')) };
     }
   }
 }

@@ -1,15 +1,11 @@
-import type { VerifySessionResponse } from '@momentos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { verifyCheckoutSession } from '@/features/checkout';
 
-/** GET /api/stripe/verify-session/{id}; failures keep the body's message and code (rule b). */
+/** The returning session's verification as a query (checkout's verifyCheckoutSession). */
 export function useVerifySession(sessionId: string | null) {
   return useQuery({
     queryKey: ['/api/stripe/verify-session', sessionId],
-    queryFn: ({ signal }) =>
-      apiRequest<VerifySessionResponse>(`/api/stripe/verify-session/${encodeURIComponent(sessionId ?? '')}`, {
-        signal,
-      }).then((res) => res.data),
+    queryFn: ({ signal }) => verifyCheckoutSession(sessionId ?? '', signal),
     enabled: Boolean(sessionId),
   });
 }
