@@ -38,7 +38,11 @@ export interface FacesOptions {
  */
 async function faces(app: FastifyInstance, { config, database, blobStore, rateLimiter, runInSlot }: FacesOptions) {
   const repo = createFacesRepository(database.db);
-  const engine = createFaceEngine({ idleMs: config.FACE_ENGINE_IDLE_SECONDS * 1000, logger: app.log });
+  const engine = createFaceEngine({
+    idleMs: config.FACE_ENGINE_IDLE_SECONDS * 1000,
+    logger: app.log,
+    modelDir: config.FACE_MODELS_DIR,
+  });
   app.addHook('onClose', () => engine.close());
   const cache = createFaceAlbumCache(repo);
   const mediaJobs = mediaJobsOf(app);

@@ -20,8 +20,8 @@ export interface FaceEngineOptions {
   /** The thread (about 270 MB with its models) ends after this long with nothing to do. */
   idleMs: number;
   logger: FaceEngineLogger;
-  /** Where the models are; found in node_modules by default (tests point it at a stripped copy). */
-  models?: ReturnType<typeof findFaceModels>;
+  /** The models' folder; by default the one @vladmandic/human ships in node_modules. */
+  modelDir?: string;
 }
 
 interface Pending {
@@ -52,7 +52,8 @@ await tsImport(${JSON.stringify(thread)}, ${JSON.stringify(thread)});`;
  * so indexing never takes more than one core). Selfie searches queue ahead of index jobs, so a guest
  * waits at most for the one photo in flight. Without its models the engine is unavailable and says so.
  */
-export function createFaceEngine({ idleMs, logger, models = findFaceModels() }: FaceEngineOptions) {
+export function createFaceEngine({ idleMs, logger, modelDir }: FaceEngineOptions) {
+  const models = findFaceModels(modelDir);
   const queues: Record<FacePriority, Pending[]> = { search: [], index: [] };
   let thread: Worker | undefined;
   let ready: Promise<Worker> | undefined;

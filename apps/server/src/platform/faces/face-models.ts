@@ -26,15 +26,16 @@ export type FaceModelsFound = { available: true; files: FaceModelFiles } | { ava
  * Looks for everything the engine needs without loading any of it: a stripped install (no
  * models, no wasm) makes "Find me" report itself unavailable instead of failing at the first photo.
  * Human's exports map names its Node builds without `./`, so the WASM build cannot be required by
- * name: it is found beside the package's main Node entry.
+ * name: it is found beside the package's main Node entry. `modelDir` replaces the package's models
+ * folder (FACE_MODELS_DIR: models kept elsewhere, or none).
  */
-export function findFaceModels(): FaceModelsFound {
+export function findFaceModels(modelDir?: string): FaceModelsFound {
   const require = createRequire(import.meta.url);
   try {
     const humanDist = path.dirname(require.resolve('@vladmandic/human'));
     const files: FaceModelFiles = {
       humanScript: path.join(humanDist, 'human.node-wasm.js'),
-      modelDir: path.join(humanDist, '..', 'models'),
+      modelDir: modelDir ?? path.join(humanDist, '..', 'models'),
       wasmDir: path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm')) + path.sep,
     };
     const needed = [
