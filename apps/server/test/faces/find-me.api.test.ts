@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, guestFaceQueries, mediaJobs, photoFaces } from '../../src/db/schema/index.js';
+import { albumPhotos, facePeople, guestFaceQueries, mediaJobs, photoFaces } from '../../src/db/schema/index.js';
 import { completedAlbum, joinAlbum, uploadPhoto } from '../guests/guest-factories.js';
 import { startTestServer, type TestServer } from '../test-server.js';
 import { faceless, groupPhoto, HIM, OTHERS, selfie, twoPeopleSelfie } from './face-samples.js';
@@ -132,6 +132,15 @@ describe('Find me', () => {
       expect(await db().select({ n: count() }).from(albumPhotos).where(eq(albumPhotos.albumId, album.albumId))).toEqual(
         [{ n: 6 }],
       );
+
+      // A person the host hid (a guest who asked not to be findable) is never returned.
+      const [person] = await db().insert(facePeople).values({ albumId: album.albumId, hidden: true }).returning();
+      await db().update(photoFaces).set({ personId: person!.id }).where(eq(photoFaces.photoId, withHim[2]!));
+      const hidden = (await (await search(album.albumId, token, await selfie())).json()) as {
+        data: { items: { id: string }[] };
+      };
+      expect(new Set(hidden.data.items.map((item) => item.id))).toEqual(new Set([withHim[0], withHim[1], withHim[3]]));
+      await db().update(photoFaces).set({ personId: null }).where(eq(photoFaces.photoId, withHim[2]!));
 
       // A deleted photo takes its faces with it.
       const [deleted] = withHim;

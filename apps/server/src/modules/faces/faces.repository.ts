@@ -92,13 +92,21 @@ export function createFacesRepository(db: Database) {
       await tx.delete(facePeople).where(eq(facePeople.albumId, albumId));
     },
 
-    /** Changes when the album's faces do (a face written raises the newest time, a deleted photo lowers the count). */
+    /**
+     * Changes when the album's searchable faces do: a face written raises the newest time, a deleted
+     * photo lowers the count, and hiding or showing a person changes the count of hidden faces.
+     */
     async facesStamp(albumId: string): Promise<string> {
       const [row] = await db
-        .select({ n: count(), newest: max(photoFaces.createdAt) })
+        .select({
+          n: count(),
+          newest: max(photoFaces.createdAt),
+          hidden: sql<number>`count(*) filter (where ${facePeople.hidden})`.mapWith(Number),
+        })
         .from(photoFaces)
+        .leftJoin(facePeople, eq(facePeople.id, photoFaces.personId))
         .where(eq(photoFaces.albumId, albumId));
-      return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}`;
+      return `${row?.n ?? 0}:${row?.newest?.getTime() ?? 0}:${row?.hidden ?? 0}`;
     },
 
     /** The album's faces a guest may be found in: those of people the host has not hidden. */
