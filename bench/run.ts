@@ -4,6 +4,7 @@ import { apiReadsBenchmark } from './api-reads.bench.js';
 import { authenticatedReadBenchmark } from './authenticated-read.bench.js';
 import { codeWalkBenchmark } from './code-walk.bench.js';
 import { coldStartBenchmark } from './cold-start.bench.js';
+import { facesBenchmark } from './faces.bench.js';
 import { ingestBenchmark } from './ingest.bench.js';
 import { lighthouseBenchmark } from './lighthouse.bench.js';
 import { lossyUploadBenchmark } from './lossy-upload.bench.js';
@@ -26,6 +27,7 @@ const benchmarks = [
   lighthouseBenchmark,
   weddingLoadBenchmark,
   codeWalkBenchmark,
+  facesBenchmark,
 ];
 const only = process.argv[2];
 // The servers the benchmarks start run the compiled build, as production does.

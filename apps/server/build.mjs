@@ -32,7 +32,8 @@ const staging = fs.mkdtempSync(path.join(serverDir, '.dist-'));
 try {
   await build({
     absWorkingDir: serverDir,
-    entryPoints: ['src/main.ts', 'src/worker.ts'],
+    // The face engine's worker thread is a file of its own (platform/faces/face-engine.ts starts it).
+    entryPoints: ['src/main.ts', 'src/worker.ts', { in: 'src/platform/faces/face-thread.ts', out: 'face-thread' }],
     outdir: staging,
     bundle: true,
     platform: 'node',

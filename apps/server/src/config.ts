@@ -156,6 +156,12 @@ const ZConfig = z.object({
   MEDIA_JOB_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** The wait before a failed job's first retry; each later one waits four times longer. */
   MEDIA_JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** "Find me": the face engine's thread (about 270 MB with its models) ends after this long with nothing to do. */
+  FACE_ENGINE_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** "Find me": the face models' folder (blazeface, facemesh, faceres); unset: the one @vladmandic/human ships. */
+  FACE_MODELS_DIR: z.string().min(1).optional(),
+  /** "Find me": selfie searches one guest pass may make per hour (each costs about half a second of CPU). */
+  FACE_SEARCHES_PER_GUEST_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** ffmpeg making one playback copy is stopped after this long. */
   VIDEO_TRANSCODE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** ffmpeg's address space while it makes a copy (Linux, through util-linux's prlimit). */

@@ -17,6 +17,7 @@ import { checkoutModule } from './modules/checkout/index.js';
 import { customizationsModule } from './modules/customizations/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { examplesModule } from './modules/examples/index.js';
+import { facesModule } from './modules/faces/index.js';
 import { geoModule } from './modules/geo/index.js';
 import { guestbookModule } from './modules/guestbook/index.js';
 import { guestsModule } from './modules/guests/index.js';
@@ -68,6 +69,7 @@ export async function registerFeatures(app: FastifyInstance, infrastructure: Inf
   await app.register(mediaJobsModule, infrastructure);
   await app.register(guestbookModule, infrastructure);
   await app.register(albumPhotosModule, infrastructure);
+  await app.register(facesModule, infrastructure);
   await app.register(uploadsModule, infrastructure);
   await app.register(hostPhotosModule, infrastructure);
   await app.register(archiveModule, infrastructure);

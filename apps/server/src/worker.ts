@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createDatabaseAlbumEvents } from './modules/albums/index.js';
+import { createFaceIndexWorker } from './modules/faces/index.js';
 import { createVoiceNoteCopies } from './modules/guestbook/index.js';
 import { createMediaJobs } from './modules/media-jobs/index.js';
 import { createBlobStore } from './platform/blob-store/create-blob-store.js';
@@ -10,7 +11,7 @@ import { LOG_REDACT_PATHS } from './platform/http/request-logging.js';
 
 /**
  * `npm run worker`: a process that serves no requests and only runs background jobs (videos'
- * playback copies, voice notes' AAC copies), so at scale transcoding runs on machines of its own (docs/operations.md). It
+ * playback copies, voice notes' AAC copies, photos' faces), so at scale transcoding runs on machines of its own (docs/operations.md). It
  * shares the web servers' PostgreSQL and media store; the embedded database belongs to one process,
  * so without DATABASE_URL the web server runs the jobs itself.
  */
@@ -28,7 +29,14 @@ async function main() {
   const events = await createDatabaseAlbumEvents(database, logger);
   const mediaJobs = createMediaJobs({ database, blobStore, events, config });
   const voiceCopies = createVoiceNoteCopies({ db: database.db, queue: mediaJobs.queue, blobStore, config });
-  const workers = await mediaJobs.startWorkers(logger, Math.max(config.MEDIA_WORKERS, 1), [voiceCopies.handler]);
+  // "Find me": photos' faces on a loop of their own, one at a time (a face index holds one core).
+  const faces = createFaceIndexWorker({ db: database.db, queue: mediaJobs.queue, blobStore, config, logger });
+  const workers = await mediaJobs.startWorkers(
+    logger,
+    Math.max(config.MEDIA_WORKERS, 1),
+    [voiceCopies.handler],
+    faces.isAvailable ? [faces.handler] : [],
+  );
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +45,7 @@ async function main() {
     logger.info({ signal }, 'worker stopping: the jobs in flight go back to the queue');
     setTimeout(() => process.exit(1), 25_000).unref();
     await workers.stop();
+    await faces.close();
     await events.stop();
     await database.close();
     process.exit(0);

@@ -102,6 +102,8 @@ export const CUSTOMIZATION_FLAG_FIELDS = [
   'enable_guest_downloads',
   /** Guests may read the approved guestbook messages; off by default, the messages are for the hosts. */
   'enable_public_guestbook',
+  /** "Find me": guests find the photos they are in from a selfie (Premium and Elite; off by default). */
+  'enable_face_search',
 ] as const;
 
 /** Spec 000 §9: visitors from these countries start in English; Spain, Equatorial Guinea, Latin America and the rest in Spanish. */

@@ -49,6 +49,7 @@ export const ZCustomization = z.object({
   enable_zip_download: z.boolean(),
   enable_guest_downloads: z.boolean(),
   enable_public_guestbook: z.boolean(),
+  enable_face_search: z.boolean(),
   /** The host's IANA time zone, sent by the browser with each save: the upload window's last day ends there. '' unknown. */
   time_zone: z.string(),
   created_at: z.string(),

@@ -74,5 +74,13 @@ export const ErrorCode = {
   SECTION_NOT_FOUND: 'SECTION_NOT_FOUND',
   /** A cover or music address the album's pages cannot load (http:, ftp:, …): only https and uploads. */
   URL_NOT_HTTPS: 'URL_NOT_HTTPS',
+  /** "Find me": the selfie shows no face the engine can describe (422). */
+  NO_FACE_IN_SELFIE: 'NO_FACE_IN_SELFIE',
+  /** "Find me": the selfie shows more than one face; whose photos to find is unclear (422). */
+  SEVERAL_FACES_IN_SELFIE: 'SEVERAL_FACES_IN_SELFIE',
+  /** "Find me" is switched off for this album (the host's setting, Premium and Elite). */
+  FACE_SEARCH_OFF: 'FACE_SEARCH_OFF',
+  /** "Find me" cannot run on this server: its face models are not installed (503). */
+  FACE_SEARCH_UNAVAILABLE: 'FACE_SEARCH_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

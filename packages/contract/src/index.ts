@@ -22,3 +22,4 @@ export * from './video-playback.js';
 export * from './guestbook.js';
 export * from './sections.js';
 export * from './photo-selection.js';
+export * from './faces.js';

@@ -23,6 +23,8 @@ export interface PlanLimits {
   prioritySupport: boolean;
   /** Advanced analytics are part of the plan (the enable_advanced_analytics field). */
   advancedAnalytics: boolean;
+  /** "Find me": guests find the photos they are in from a selfie (the enable_face_search field). */
+  faceSearch: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     fullHdVideos: false,
     prioritySupport: false,
     advancedAnalytics: false,
+    faceSearch: false,
   },
   plus: {
     guests: 150,
@@ -60,6 +63,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     fullHdVideos: false,
     prioritySupport: false,
     advancedAnalytics: false,
+    faceSearch: false,
   },
   premium: {
     guests: 300,
@@ -74,6 +78,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     fullHdVideos: true,
     prioritySupport: false,
     advancedAnalytics: false,
+    faceSearch: true,
   },
   elite: {
     guests: 500,
@@ -88,6 +93,7 @@ export const PLAN_LIMITS: Readonly<Record<PlanTier, Readonly<PlanLimits>>> = {
     fullHdVideos: true,
     prioritySupport: true,
     advancedAnalytics: true,
+    faceSearch: true,
   },
 };
 

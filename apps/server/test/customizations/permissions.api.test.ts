@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 // implementation, so that a drift between the two fails this test.
 // time_zone is not in the table: the host's browser sends it on every plan, and the upload window ends there.
 // enable_public_guestbook is not either: every plan has a guestbook, and every host decides who reads it.
+// enable_face_search ("Find me", issue 31) is Premium and Elite's, as the issue sells it.
 const EVERY_TIER = [
   'event_name',
   'event_date',
@@ -19,7 +20,7 @@ const EVERY_TIER = [
   'time_zone',
 ];
 const PLUS_UP = ['font_type', 'font_height', 'music_url', 'enable_parejas'];
-const PREMIUM_UP = ['enable_verification', 'enable_basic_analytics', 'enable_zip_download'];
+const PREMIUM_UP = ['enable_verification', 'enable_basic_analytics', 'enable_zip_download', 'enable_face_search'];
 const ELITE_ONLY = ['enable_bilingual', 'enable_advanced_analytics', 'priority_support'];
 
 const TIERS = [

@@ -185,6 +185,7 @@ describe('input fuzzing', () => {
       'POST /api/albums/:albumId/photos': 'photo',
       'POST /api/upload/image': 'image',
       'POST /api/albums/:albumId/messages': 'voice',
+      'POST /api/albums/:albumId/faces/search': 'selfie',
     };
     expect(multipartRoutes.sort()).toEqual(Object.keys(FILE_FIELD).sort());
     const failures: string[] = [];

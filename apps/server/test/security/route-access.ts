@@ -91,6 +91,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/albums/:albumId/messages/:messageId/voice.m4a': 'album-reader-or-link',
   // Sections: guests read them to pick one or filter by; only the owner changes them.
   'GET /api/albums/:albumId/sections': 'album-reader',
+  // "Find me": only the guest's own pass searches, with their selfie.
+  'POST /api/albums/:albumId/faces/search': 'album-guest',
 
   'GET /api/events/cliente': 'signed-in',
   'GET /api/events/details/:id': 'album-owner',
@@ -114,6 +116,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/events/:id/messages/:messageId': 'album-owner',
   'DELETE /api/events/:id/messages/:messageId': 'album-owner',
   'GET /api/events/:id/sections': 'album-owner',
+  'GET /api/events/:id/faces': 'album-owner',
   'POST /api/events/:id/sections': 'album-owner',
   'PATCH /api/events/:id/sections/:sectionId': 'album-owner',
   'DELETE /api/events/:id/sections/:sectionId': 'album-owner',

@@ -37,6 +37,8 @@ export const customizations = pgTable(
     enableGuestDownloads: boolean('enable_guest_downloads').notNull().default(true),
     /** Guests may read the approved guestbook messages; by default only the hosts do. */
     enablePublicGuestbook: boolean('enable_public_guestbook').notNull().default(false),
+    /** "Find me" (Premium and Elite): the album's photos are indexed by face and guests may search them with a selfie. */
+    enableFaceSearch: boolean('enable_face_search').notNull().default(false),
     /** The host's IANA time zone, from their browser at personalization: the upload window ends at midnight there. '' unknown. */
     timeZone: text('time_zone').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

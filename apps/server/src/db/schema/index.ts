@@ -12,3 +12,4 @@ export * from './guests.js';
 export * from './media-jobs.js';
 export * from './guestbook.js';
 export * from './sections.js';
+export * from './faces.js';

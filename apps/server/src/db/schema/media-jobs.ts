@@ -4,8 +4,8 @@ import { albumMessages } from './guestbook.js';
 import { albumPhotos } from './guests.js';
 
 /**
- * Durable background work on one video or one guestbook message (platform/jobs/job-queue.ts): a
- * video's playback copy, a voice note's AAC copy. Its kind says which of the two it names. A worker claims a due row with `FOR UPDATE SKIP LOCKED`, so two workers never take
+ * Durable background work on one photo or video, or one guestbook message (platform/jobs/job-queue.ts):
+ * a video's playback copy, a voice note's AAC copy, a photo's faces. Its kind says which it names. A worker claims a due row with `FOR UPDATE SKIP LOCKED`, so two workers never take
  * the same one, and holds it by `lease_token` while it keeps `heartbeat_at` fresh; a row whose
  * heartbeat lapsed (its worker died) is due again.
  */
@@ -15,7 +15,7 @@ export const mediaJobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     photoId: uuid('photo_id').references(() => albumPhotos.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => albumMessages.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['video-playback', 'voice-note-copy'] }).notNull(),
+    kind: text('kind', { enum: ['video-playback', 'voice-note-copy', 'face-index'] }).notNull(),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('queued'),

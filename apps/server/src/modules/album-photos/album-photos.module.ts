@@ -6,7 +6,13 @@ import { accessOf } from '../access/index.js';
 import type { AlbumEvents, AlbumReadCache } from '../albums/index.js';
 import { createAlbumPhotosRepository } from './album-photos.repository.js';
 import { albumPhotosRoutes } from './album-photos.routes.js';
-import { createAlbumPhotosService } from './album-photos.service.js';
+import { createAlbumPhotosService, type AlbumPhotosService } from './album-photos.service.js';
+
+/** What the album's photos give the modules registered after it (`albumPhotosOf(app)`). */
+export interface AlbumPhotosApi {
+  /** Photos by id as the guest album shows them, newest first ("Find me"'s answer). */
+  visibleAmong: AlbumPhotosService['visibleAmong'];
+}
 
 export interface AlbumPhotosOptions {
   database: DatabaseHandle;
@@ -34,6 +40,10 @@ async function albumPhotos(
     cache: albumReadCache,
   });
   await app.register(albumPhotosRoutes, { prefix: '/api', photos });
+  app.decorate('albumPhotos', { visibleAmong: photos.visibleAmong } satisfies AlbumPhotosApi);
 }
 
 export const albumPhotosModule = fp(albumPhotos, { name: 'album-photos', dependencies: ['access'] });
+
+/** The album's photos' API, for a module whose plugin declares `dependencies: ['album-photos']`. */
+export const albumPhotosOf = (app: FastifyInstance) => app.getDecorator<AlbumPhotosApi>('albumPhotos');

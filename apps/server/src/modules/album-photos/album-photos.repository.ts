@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumPhotos, photoComments, photoLikes, type AlbumPhotoRow } from '../../db/schema/index.js';
 import type { CommentPosition } from './comment-cursor.js';
@@ -14,6 +14,21 @@ const visibleTo = (albumId: string, guestId: string | undefined, section?: strin
       : eq(albumPhotos.status, 'approved'),
   );
 
+/** Photos with their like and comment counts, and whether this guest liked each. */
+const withCounts = (db: Database, guestId: string | undefined) =>
+  db
+    .select({
+      photo: albumPhotos,
+      // Spelled out: drizzle drops table names from columns inside select fields, which a
+      // correlated subquery needs.
+      likes: sql<number>`(select count(*) from photo_likes l where l.photo_id = album_photos.id)`.mapWith(Number),
+      comments: sql<number>`(select count(*) from photo_comments c where c.photo_id = album_photos.id)`.mapWith(Number),
+      likedByMe: guestId
+        ? sql<boolean>`exists (select 1 from photo_likes l where l.photo_id = album_photos.id and l.guest_id = ${guestId})`
+        : sql<boolean>`false`,
+    })
+    .from(albumPhotos);
+
 /** The album's photos as guests read them, and their likes and comments. */
 export function createAlbumPhotosRepository(db: Database) {
   return {
@@ -27,24 +42,19 @@ export function createAlbumPhotosRepository(db: Database) {
 
     /** A page of visible photos (of one section, the main part, or all), newest shot first, with like and comment counts. */
     async listVisible(albumId: string, guestId: string | undefined, page: number, pageSize: number, section?: string) {
-      return db
-        .select({
-          photo: albumPhotos,
-          // Spelled out: drizzle drops table names from columns inside select fields, which a
-          // correlated subquery needs.
-          likes: sql<number>`(select count(*) from photo_likes l where l.photo_id = album_photos.id)`.mapWith(Number),
-          comments: sql<number>`(select count(*) from photo_comments c where c.photo_id = album_photos.id)`.mapWith(
-            Number,
-          ),
-          likedByMe: guestId
-            ? sql<boolean>`exists (select 1 from photo_likes l where l.photo_id = album_photos.id and l.guest_id = ${guestId})`
-            : sql<boolean>`false`,
-        })
-        .from(albumPhotos)
+      return withCounts(db, guestId)
         .where(visibleTo(albumId, guestId, section))
         .orderBy(...newestShotFirst)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
+    },
+
+    /** Those of these photos the reader sees, newest shot first, with like and comment counts ("Find me"'s answer). */
+    async listVisibleAmong(albumId: string, guestId: string | undefined, photoIds: string[]) {
+      if (photoIds.length === 0) return [];
+      return withCounts(db, guestId)
+        .where(and(visibleTo(albumId, guestId), inArray(albumPhotos.id, photoIds)))
+        .orderBy(...newestShotFirst);
     },
 
     async findVisible(

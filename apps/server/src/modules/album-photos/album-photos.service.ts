@@ -48,28 +48,38 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       photos.listVisible(albumId, guestId, page, pageSize, section),
       photos.countVisible(albumId, guestId, section),
     ]);
-    const items = rows.map(({ photo, likes, comments, likedByMe }): GuestPhoto => {
-      const displayUrl = signer.url(albumId, photo.id, 'display');
-      return {
-        id: photo.id,
-        fileName: displayUrl,
-        displayUrl,
-        thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
-        originalName: photo.originalName,
-        uploadedByName: photo.uploadedByName,
-        uploadedAt: photo.uploadedAt.toISOString(),
-        takenAt: photo.takenAt?.toISOString() ?? null,
-        status: guestStatusOf(photo.status),
-        kind: photo.kind,
-        videoUrl: guestVideoUrl(albumId, photo),
-        playback: playbackOf(photo),
-        likes,
-        comments,
-        likedByMe: Boolean(likedByMe),
-        sectionId: photo.sectionId,
-      };
-    });
-    return { items, totalCount };
+    return { items: rows.map((row) => toGuestPhoto(albumId, row)), totalCount };
+  };
+
+  /** A photo as the guest album shows it, its renditions behind signed URLs. */
+  const toGuestPhoto = (
+    albumId: string,
+    {
+      photo,
+      likes,
+      comments,
+      likedByMe,
+    }: { photo: AlbumPhotoRow; likes: number; comments: number; likedByMe: boolean },
+  ): GuestPhoto => {
+    const displayUrl = signer.url(albumId, photo.id, 'display');
+    return {
+      id: photo.id,
+      fileName: displayUrl,
+      displayUrl,
+      thumbnailUrl: signer.url(albumId, photo.id, 'thumb'),
+      originalName: photo.originalName,
+      uploadedByName: photo.uploadedByName,
+      uploadedAt: photo.uploadedAt.toISOString(),
+      takenAt: photo.takenAt?.toISOString() ?? null,
+      status: guestStatusOf(photo.status),
+      kind: photo.kind,
+      videoUrl: guestVideoUrl(albumId, photo),
+      playback: playbackOf(photo),
+      likes,
+      comments,
+      likedByMe: Boolean(likedByMe),
+      sectionId: photo.sectionId,
+    };
   };
 
   /**
@@ -100,6 +110,12 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
       return cache.read(albumId, `page:${guest?.id ?? 'code'}:${page}:${pageSize}:${section ?? 'all'}`, () =>
         loadPage(albumId, guest?.id, page, pageSize, section),
       );
+    },
+
+    /** Those of these photos the guest sees, as the guest album shows them, newest shot first. */
+    async visibleAmong(albumId: string, guestId: string | undefined, photoIds: string[]): Promise<GuestPhoto[]> {
+      const rows = await photos.listVisibleAmong(albumId, guestId, photoIds);
+      return rows.map((row) => toGuestPhoto(albumId, row));
     },
 
     /** A rendition, for a signed URL or for a caller with the album's token or code. */

@@ -33,6 +33,7 @@ export function toCustomization(row: CustomizationRow, album?: AlbumRow, zipIncl
     time_zone: row.timeZone,
     enable_guest_downloads: row.enableGuestDownloads,
     enable_public_guestbook: row.enablePublicGuestbook,
+    enable_face_search: row.enableFaceSearch,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -58,6 +59,7 @@ const COLUMN_OF: Record<CustomizationField, keyof CustomizationUpdate> = {
   time_zone: 'timeZone',
   enable_guest_downloads: 'enableGuestDownloads',
   enable_public_guestbook: 'enablePublicGuestbook',
+  enable_face_search: 'enableFaceSearch',
 };
 
 export function toColumns(values: CustomizationValues): CustomizationUpdate {

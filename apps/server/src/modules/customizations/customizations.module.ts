@@ -8,7 +8,7 @@ import type { AlbumEvents } from '../albums/index.js';
 import { uploadsRoutes } from './cover-images.routes.js';
 import { createCustomizationsRepository } from './customizations.repository.js';
 import { customizationsRoutes } from './customizations.routes.js';
-import { createCustomizationsService } from './customizations.service.js';
+import { createCustomizationsService, type CustomizationSavedHook } from './customizations.service.js';
 import { createItineraryRepository } from './itinerary.repository.js';
 import { itineraryRoutes } from './itinerary.routes.js';
 import { createItineraryService } from './itinerary.service.js';
@@ -20,6 +20,12 @@ export interface CustomizationsOptions {
   albumEvents: AlbumEvents;
 }
 
+/** What the customizations module gives the modules registered after it (`customizationsOf(app)`). */
+export interface CustomizationsApi {
+  /** Runs `hook` in the transaction that saves a finished album's settings. */
+  onSaved(hook: CustomizationSavedHook): void;
+}
+
 /** The host's event page: its customization, its itinerary and its cover images. */
 async function customizations(
   app: FastifyInstance,
@@ -27,11 +33,16 @@ async function customizations(
 ) {
   const repo = createCustomizationsRepository(database.db);
   accessOf(app).provide({ customizationOwner: async (id) => (await repo.findCustomization(id))?.userId });
-  const service = createCustomizationsService(repo, config, albumEvents);
+  const savedHooks: CustomizationSavedHook[] = [];
+  const service = createCustomizationsService(repo, config, albumEvents, savedHooks);
   await app.register(customizationsRoutes, { prefix: '/api/customizations', service });
   const itinerary = createItineraryService(createItineraryRepository(database.db), albumEvents);
   await app.register(itineraryRoutes, { prefix: '/api/customizations', service: itinerary });
   await app.register(uploadsRoutes, { blobStore });
+  app.decorate('customizations', { onSaved: (hook) => void savedHooks.push(hook) } satisfies CustomizationsApi);
 }
 
 export const customizationsModule = fp(customizations, { name: 'customizations', dependencies: ['access'] });
+
+/** The customizations module's API, for a module whose plugin declares `dependencies: ['customizations']`. */
+export const customizationsOf = (app: FastifyInstance) => app.getDecorator<CustomizationsApi>('customizations');

@@ -1,5 +1,6 @@
 import { ErrorCode, REQUIRED_CUSTOMIZATION_FIELDS, type CustomizationField, type PlanTier } from '@momentos/contract';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import type { CustomizationRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { generateAccessCode } from '../albums/index.js';
@@ -19,8 +20,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const paidThroughOf = (order: OrderRow | undefined) =>
   order?.subscriptionEndedAt ? (order.paidUntil ?? order.subscriptionEndedAt) : null;
 
-/** `changes`: saving a finished album's customization changes what its guests' cached pages show. */
-export function createCustomizationsService(repo: CustomizationsRepository, config: Config, changes?: AlbumChanges) {
+/** A finished album's customization was saved: before and after, in the saving transaction. */
+export interface CustomizationSaved {
+  albumId: string;
+  before: CustomizationRow;
+  after: CustomizationRow;
+}
+/** What another module does when a finished album's settings change ("Find me" indexes or forgets faces). */
+export type CustomizationSavedHook = (tx: Database, saved: CustomizationSaved) => Promise<void>;
+
+/**
+ * `changes`: saving a finished album's customization changes what its guests' cached pages show.
+ * `savedHooks`: run inside the saving transaction, so a setting and what it starts land together.
+ */
+export function createCustomizationsService(
+  repo: CustomizationsRepository,
+  config: Config,
+  changes?: AlbumChanges,
+  savedHooks: readonly CustomizationSavedHook[] = [],
+) {
   const announce = announcerOf(changes);
   /** The access policy let only the owner in (`customization-owner`): another user never gets here. */
   async function customizationById(id: string): Promise<CustomizationRow> {
@@ -59,8 +77,10 @@ export function createCustomizationsService(repo: CustomizationsRepository, conf
       const txRepo = createCustomizationsRepository(tx);
       const updated = await txRepo.updateCustomization(row.id, toColumns(values));
       const movesWindow = fields.includes('event_date') || fields.includes('time_zone');
-      const album = movesWindow ? await txRepo.findAlbumOfCustomization(row.id) : undefined;
-      if (album && updated.eventDate) {
+      const needsAlbum = movesWindow || savedHooks.length > 0;
+      const album = needsAlbum ? await txRepo.findAlbumOfCustomization(row.id) : undefined;
+      if (album) for (const hook of savedHooks) await hook(tx, { albumId: album.id, before: row, after: updated });
+      if (album && movesWindow && updated.eventDate) {
         const days = windowDaysOf(album.packageSnapshot.tier);
         const paidThrough = paidThroughOf(await txRepo.findOrder(row.orderId));
         const validUntil = uploadWindowEnd({

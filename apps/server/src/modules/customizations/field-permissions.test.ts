@@ -31,7 +31,19 @@ describe('field permissions (PRODUCT.md table)', () => {
   });
 
   it('opens everything for elite', () => {
-    expect(allowed('elite')).toHaveLength(19);
+    expect(allowed('elite')).toHaveLength(20);
+  });
+
+  it('opens "Find me" on the plans whose PLAN_LIMITS include it: Premium and Elite', () => {
+    expect(allowed('plus')).not.toContain('enable_face_search');
+    expect(allowed('premium')).toContain('enable_face_search');
+    expect(allowed('elite')).toContain('enable_face_search');
+    const { lockedFields } = describePermissions({ tier: 'basic', addons: [] });
+    expect(lockedFields.find((field) => field.fieldName === 'enable_face_search')).toEqual({
+      fieldName: 'enable_face_search',
+      unlockedBy: 'premium',
+      addon: null,
+    });
   });
 
   it('lets bought add-ons open their fields', () => {

@@ -1,5 +1,6 @@
 import {
   CUSTOMIZATION_FIELDS,
+  PLAN_LIMITS,
   REQUIRED_CUSTOMIZATION_FIELDS,
   type AllowedField,
   type CustomizationField,
@@ -7,6 +8,9 @@ import {
 } from '@momentos/contract';
 
 const TIER_ORDER: readonly PlanTier[] = ['basic', 'plus', 'premium', 'elite'];
+
+/** The cheapest tier whose `PLAN_LIMITS` row includes a feature: the plan cards and this table read one source. */
+const lowestTierWith = (feature: 'faceSearch') => TIER_ORDER.find((tier) => PLAN_LIMITS[tier][feature]) ?? null;
 
 /** PRODUCT.md's table: the lowest tier that lets the host edit each field. */
 const LOWEST_TIER: Record<CustomizationField, PlanTier | null> = {
@@ -32,6 +36,7 @@ const LOWEST_TIER: Record<CustomizationField, PlanTier | null> = {
   enable_advanced_analytics: 'elite',
   priority_support: 'elite',
   enable_zip_download: 'premium',
+  enable_face_search: lowestTierWith('faceSearch'),
 };
 
 /** Add-ons that open a field on a tier below its own. */
@@ -61,6 +66,7 @@ const FIELD_SPECS: Record<CustomizationField, Omit<AllowedField, 'fieldName' | '
   time_zone: { type: 'time_zone', maxLength: 64 },
   enable_guest_downloads: { type: 'boolean' },
   enable_public_guestbook: { type: 'boolean' },
+  enable_face_search: { type: 'boolean' },
 };
 
 export function fieldSpec(field: CustomizationField) {

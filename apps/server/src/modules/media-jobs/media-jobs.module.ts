@@ -17,6 +17,11 @@ export interface MediaJobsApi {
   videoPlayback: VideoPlaybackService;
   /** Runs another module's kind of job on this server's workers (the guestbook's voice-note copies). */
   handle(handler: JobHandler): void;
+  /**
+   * Runs a kind of job on a loop of its own, one job at a time, beside the videos' workers: a face
+   * index holds a core for half a second, and must neither wait behind a transcode nor take a second core.
+   */
+  handleApart(handler: JobHandler): void;
 }
 
 export interface MediaJobsOptions {
@@ -34,10 +39,11 @@ export interface MediaJobsOptions {
 async function mediaJobs(app: FastifyInstance, { config, database, blobStore, albumEvents }: MediaJobsOptions) {
   const jobs = createMediaJobs({ database, blobStore, events: albumEvents, config });
   const handlers: JobHandler[] = [];
+  const apart: JobHandler[] = [];
   if (config.MEDIA_WORKERS > 0) {
     let workers: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
-      workers = await jobs.startWorkers(app.log, config.MEDIA_WORKERS, handlers);
+      workers = await jobs.startWorkers(app.log, config.MEDIA_WORKERS, handlers, apart);
     });
     // Once the requests are answered and before the database closes (onClose hooks run last-added
     // first): the jobs in flight go back to the queue for the next start. As a preClose hook it held
@@ -48,6 +54,7 @@ async function mediaJobs(app: FastifyInstance, { config, database, blobStore, al
     queue: jobs.queue,
     videoPlayback: jobs.videoPlayback,
     handle: (handler) => void handlers.push(handler),
+    handleApart: (handler) => void apart.push(handler),
   } satisfies MediaJobsApi);
 }
 

@@ -36,23 +36,34 @@ export function createMediaJobs({ database, blobStore, events, config }: MediaJo
   return {
     queue,
     videoPlayback,
-    /** Runs `concurrency` jobs at a time in this process until `stop()`: the videos' and `others`. */
-    async startWorkers(logger: JobWorkerLogger, concurrency: number, others: JobHandler[] = []) {
+    /**
+     * Runs `concurrency` jobs at a time in this process until `stop()`: the videos' and `others`;
+     * and each kind in `apart` on a loop of its own, one job at a time.
+     */
+    async startWorkers(
+      logger: JobWorkerLogger,
+      concurrency: number,
+      others: JobHandler[] = [],
+      apart: JobHandler[] = [],
+    ) {
       if (!(await hasFfmpeg(config.FFMPEG_PATH))) {
         logger.warn(
           { ffmpeg: config.FFMPEG_PATH },
           'ffmpeg is not installed: videos and voice notes are stored, but no playback copy can be made (install Debian’s ffmpeg)',
         );
       }
-      return runWorkers({
+      const common = {
         database,
         queue,
-        handlers: [videoPlayback.handler, ...others],
-        concurrency,
         pollMs: config.MEDIA_JOB_POLL_MS,
         retryBaseMs: config.MEDIA_JOB_RETRY_BASE_MS,
         logger,
-      });
+      };
+      const loops = await Promise.all([
+        runWorkers({ ...common, handlers: [videoPlayback.handler, ...others], concurrency }),
+        ...apart.map((handler) => runWorkers({ ...common, handlers: [handler], concurrency: 1 })),
+      ]);
+      return { stop: async () => void (await Promise.all(loops.map((loop) => loop.stop()))) };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { ProcessingSlots } from '../../platform/images/processing-slots.js';
 import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
 import type { AlbumEvents } from '../albums/index.js';
+import { facesOf } from '../faces/index.js';
 import { mediaJobsOf } from '../media-jobs/index.js';
 import { sectionsOf } from '../sections/index.js';
 import { sweepMediaLeftoversEvery } from './media-sweeps.js';
@@ -37,10 +38,19 @@ export interface UploadsOptions {
  */
 async function uploads(app: FastifyInstance, { config, database, blobStore, albumEvents, runInSlot }: UploadsOptions) {
   const sections = sectionsOf(app);
+  const { videoPlayback } = mediaJobsOf(app);
+  const faces = facesOf(app);
   const repo = createUploadsRepository(database.db);
   const upload = createPhotoUploadService({
     sectionExists: (albumId, sectionId) => sections.exists(albumId, sectionId),
-    playback: mediaJobsOf(app).videoPlayback,
+    // A new photo's jobs are queued with its row: the video's copy, and its faces when "Find me" is on.
+    playback: {
+      queueFor: async (tx, photo) => {
+        await videoPlayback.queueFor(tx, photo);
+        await faces.queueFor(tx, photo);
+      },
+      wakeWorkers: videoPlayback.wakeWorkers,
+    },
     changes: albumEvents,
     photos: repo,
     blobStore,
@@ -79,7 +89,10 @@ async function uploads(app: FastifyInstance, { config, database, blobStore, albu
   app.decorate('uploads', { upload } satisfies UploadsApi);
 }
 
-export const uploadsModule = fp(uploads, { name: 'uploads', dependencies: ['access', 'sections', 'media-jobs'] });
+export const uploadsModule = fp(uploads, {
+  name: 'uploads',
+  dependencies: ['access', 'sections', 'media-jobs', 'faces'],
+});
 
 /** The uploads module's API, for a module whose plugin declares `dependencies: ['uploads']`. */
 export const uploadsOf = (app: FastifyInstance) => app.getDecorator<UploadsApi>('uploads');

@@ -20,6 +20,7 @@ export type JobKind = MediaJobRow['kind'];
 const SUBJECT: Readonly<Record<JobKind, SQL>> = {
   'video-playback': sql.raw('photo_id'),
   'voice-note-copy': sql.raw('message_id'),
+  'face-index': sql.raw('photo_id'),
 };
 
 /** The channel workers listen on: a new job wakes them at once instead of at their next poll. */
