@@ -5,15 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { drainRequest } from '../../platform/http/drain-request.js';
-import {
-  checkFileName,
-  fileNameWithLineBreak,
-  isMalformedMultipart,
-  malformedMultipart,
-  multipartBoundary,
-  watchFileNameLineBreaks,
-} from '../../platform/http/multipart-input.js';
+import { readFileInMemory } from '../../platform/http/multipart-file-in-memory.js';
 import { processCoverImage } from '../../platform/images/cover-image.js';
 import { sniffImageType } from '../../platform/images/image-type.js';
 
@@ -41,38 +33,14 @@ export const uploadsRoutes: FastifyPluginAsync<{ blobStore: BlobStore }> = async
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw AppError.badRequest('Send the image as multipart/form-data in the field "image"');
-      const hadFileNameLineBreak = watchFileNameLineBreaks(request.raw);
-      let bytes: Buffer;
-      let truncated: boolean;
-      try {
-        if (!multipartBoundary(request.headers['content-type'])) throw malformedMultipart(COVER_PARTS);
-        const part = await request.file();
-        if (!part || part.fieldname !== 'image') {
-          part?.file.resume();
-          throw hadFileNameLineBreak()
-            ? fileNameWithLineBreak()
-            : AppError.badRequest('Error uploading file image: no file in the field "image"');
-        }
-        checkFileName(part);
-        bytes = await part.toBuffer();
-        truncated = part.file.truncated;
-        // A CR LF inside the quoted name ends busboy's header early, so it reads a shorter name.
-        if (hadFileNameLineBreak()) throw fileNameWithLineBreak();
-      } catch (error) {
-        await drainRequest(request.raw);
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (isMalformedMultipart(error))
-          throw hadFileNameLineBreak() ? fileNameWithLineBreak() : malformedMultipart(COVER_PARTS);
-        throw error;
-      }
-      // Busboy can end a cut-off file without the size error reaching toBuffer (seen once under
-      // load): a file over the limit, or marked truncated, is too large either way.
-      if (truncated || bytes.length > COVER_IMAGE_MAX_BYTES) {
-        await drainRequest(request.raw);
-        throw tooLarge();
-      }
+      const bytes = await readFileInMemory(request, {
+        field: 'image',
+        maxBytes: COVER_IMAGE_MAX_BYTES,
+        expected: COVER_PARTS,
+        notMultipart: 'Send the image as multipart/form-data in the field "image"',
+        noFile: 'Error uploading file image: no file in the field "image"',
+        tooLarge,
+      });
       if (!sniffImageType(bytes)) {
         throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, 415, 'Unsupported format: use JPEG, PNG or WebP images.');
       }
