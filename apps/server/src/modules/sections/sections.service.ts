@@ -86,11 +86,6 @@ export function createSectionsService({ repo, cache, photoCounts, changes }: Sec
       await announce(undefined);
     },
 
-    /** Whether the section is one of this album's (uploads check the guest's choice). */
-    async exists(albumId: string, sectionId: string) {
-      return (await repo.findInAlbum(albumId, sectionId)) !== undefined;
-    },
-
     /** The album's parts in use, its main part included (the album detail's Capacidades). */
     async partsInUse(albumId: string) {
       return 1 + (await repo.count(albumId));

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { GuestPass } from '../access/index.js';
+import { sectionNotFound } from '../sections/index.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { UploadsRepository } from './uploads.repository.js';
 import { checkResumableCreation, checkRoomAtCreation } from './upload-policy.js';
@@ -41,7 +42,7 @@ const busy = () =>
 export interface ResumableDeps {
   uploads: ResumableUploadsRepository;
   upload: PhotoUploadService;
-  photos: Pick<UploadsRepository, 'countMedia' | 'findInAlbum'>;
+  photos: Pick<UploadsRepository, 'admissionHint' | 'findInAlbum'>;
   /** The shared store (S3, or the local media directory) that keeps the chunks received so far. */
   blobStore: BlobStore;
   ttlMs: number;
@@ -60,10 +61,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the list of chunks are the database row, each PATCH's bytes a chunk object in the shared blob
  * store, and a PATCH holds the upload through a lease in the row. So behind a load balancer any
  * server may take any request. A dropped connection keeps what arrived. The guest who created an
- * upload is the only one who may see or extend it. Limits are checked at creation, to refuse
- * early, and again in the insert's transaction when the last byte arrives. A body that brought
- * the whole file is the staged file; otherwise the chunks (this server's copies where it has
- * them) are joined into one. It then goes through the same pipeline as a single-request upload.
+ * upload is the only one who may see or extend it. Creation refuses early, from one read, what
+ * cannot fit (the plan's room, the section); the insert's transaction decides when the last byte
+ * arrives. A body that brought the whole file is the staged file; otherwise the chunks (this
+ * server's copies where it has them) are joined into one. It then goes through the same pipeline
+ * as a single-request upload.
  */
 export function createResumableUploadService({
   uploads,
@@ -122,16 +124,17 @@ export function createResumableUploadService({
       });
       const snapshot = album.album.packageSnapshot;
       const uploaderName = checkResumableCreation(snapshot, { length, uploaderName: texts.uploaderName }, now);
-      // Early refusal, before any byte is sent; the insert checks again when the last one arrives.
-      checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, await photos.countMedia(albumId));
-      const section = await upload.sectionFor(albumId, { sectionId: texts.sectionId, missingSection: 'refuse' });
+      // A hint, before any byte is sent: the insert decides when the last one arrives.
+      const hint = await photos.admissionHint(albumId, texts.sectionId);
+      checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, hint);
+      if (!hint.sectionFound) throw sectionNotFound();
       return uploads.create({
         albumId,
         guestId: guest.id,
         uploadLength: length,
         fileName: texts.filename.slice(0, 255),
         uploaderName: uploaderName ?? null,
-        sectionId: section ?? null,
+        sectionId: texts.sectionId ?? null,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
     },

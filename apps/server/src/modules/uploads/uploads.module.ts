@@ -8,7 +8,6 @@ import type { ProcessingSlots } from '../../platform/images/processing-slots.js'
 import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js';
 import type { AlbumEvents } from '../albums/index.js';
 import { mediaJobsOf } from '../media-jobs/index.js';
-import { sectionsOf } from '../sections/index.js';
 import { sweepMediaLeftoversEvery } from './media-sweeps.js';
 import { createPhotoUploadService, type PhotoUploadService } from './photo-upload.service.js';
 import { resumableUploadRoutes } from './resumable-upload.routes.js';
@@ -36,10 +35,8 @@ export interface UploadsOptions {
  * uploads, and the sweeps of what an interrupted upload or a crash left behind.
  */
 async function uploads(app: FastifyInstance, { config, database, blobStore, albumEvents, runInSlot }: UploadsOptions) {
-  const sections = sectionsOf(app);
   const repo = createUploadsRepository(database.db);
   const upload = createPhotoUploadService({
-    sectionExists: (albumId, sectionId) => sections.exists(albumId, sectionId),
     playback: mediaJobsOf(app).videoPlayback,
     changes: albumEvents,
     photos: repo,
@@ -79,7 +76,7 @@ async function uploads(app: FastifyInstance, { config, database, blobStore, albu
   app.decorate('uploads', { upload } satisfies UploadsApi);
 }
 
-export const uploadsModule = fp(uploads, { name: 'uploads', dependencies: ['access', 'sections', 'media-jobs'] });
+export const uploadsModule = fp(uploads, { name: 'uploads', dependencies: ['access', 'media-jobs'] });
 
 /** The uploads module's API, for a module whose plugin declares `dependencies: ['uploads']`. */
 export const uploadsOf = (app: FastifyInstance) => app.getDecorator<UploadsApi>('uploads');
