@@ -78,7 +78,7 @@ export function createPhotoUploadService({
   onApproved,
   playback,
 }: UploadDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const probe = { ffprobePath: ffprobePath ?? ffprobeBeside(ffmpegPath ?? 'ffmpeg') };
   const renditionsOf = (type: MediaType, file: string, watermark: boolean) =>
     runInSlot(async () => {
@@ -166,7 +166,7 @@ export function createPhotoUploadService({
         if (result.kind === 'refused') throw result.refusal;
         if (result.kind === 'missing-section') throw sectionNotFound();
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
-        return await announce({
+        return announce(inserted ? albumId : undefined, {
           id: result.photo.id,
           status: statusForGuest(result.photo.status),
           duplicate: result.kind === 'duplicate',
