@@ -94,8 +94,8 @@ export type AlbumChanges = Pick<AlbumEvents, 'changed'>;
  * answers through this once they are committed, and this server forgets what they made stale
  * before the answer leaves, so the caller's next read here never comes from such a cache. It does
  * not wait for the database's notice to come back (a round trip per answer, up to a second on a
- * busy server): the notice tells the other servers, and this one again, which costs nothing. An
- * undefined album (a customization with no album yet) has nothing cached.
+ * busy server): the notice tells the other servers, and this one again (at worst one more load).
+ * An undefined album (a customization with no album yet) has nothing cached.
  */
 export function announcerOf(changes: AlbumChanges | undefined, change: AlbumChange) {
   return <T>(albumId: string | undefined, value: T): T => {
