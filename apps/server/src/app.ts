@@ -153,8 +153,8 @@ export async function buildApp({
     onAlbumChanged: (albumId, change) => albumReadCache.invalidate(albumId, change),
     onMissedNotices: () => albumReadCache.clear(),
   });
-  // Read-your-writes: each service that writes an album's rows answers once this server has heard
-  // the change notices its write caused (albums/album-events.ts, announcerOf).
+  // Read-your-writes: each service that writes an album's rows makes this server forget what the
+  // write made stale before it answers (albums/album-events.ts, announcerOf).
   // Open event streams never end by themselves: end them first, or close() would wait for ever.
   app.addHook('preClose', async () => albumEvents.closeAll());
   // Once no request is left, drop the listening connection, or the process would stay alive.

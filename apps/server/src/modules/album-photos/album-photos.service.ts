@@ -23,7 +23,7 @@ export interface AlbumPhotosDeps {
 }
 
 export function createAlbumPhotosService({ changes, photos, blobStore, signer, cache }: AlbumPhotosDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const guestCopies = createGuestCopies(blobStore);
   const visiblePhoto = async (albumId: string, photoId: string, guestId: string | undefined) =>
     (await photos.findVisible(albumId, photoId, guestId)) ?? Promise.reject(photoNotFound());
@@ -99,7 +99,7 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
     /** The issue's toggle (`POST /api/photos/{id}/like`): likes when not yet liked, else takes it back. */
     async toggleLike(photoId: string, { album, guest }: GuestPass) {
       await visiblePhoto(album.album.id, photoId, guest.id);
-      return announce(await photos.changeLike(photoId, guest.id, 'toggle'));
+      return announce(album.album.id, await photos.changeLike(photoId, guest.id, 'toggle'));
     },
 
     /**
@@ -172,7 +172,7 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
 
     async setLike(albumId: string, photoId: string, { guest }: GuestPass, liked: boolean) {
       await visiblePhoto(albumId, photoId, guest.id);
-      return announce(await photos.changeLike(photoId, guest.id, liked));
+      return announce(albumId, await photos.changeLike(photoId, guest.id, liked));
     },
 
     /** A page of the photo's comments, newest first, and the cursor of the next (older) page. */
@@ -198,7 +198,8 @@ export function createAlbumPhotosService({ changes, photos, blobStore, signer, c
 
     async addComment(albumId: string, photoId: string, { guest }: GuestPass, text: string) {
       await visiblePhoto(albumId, photoId, guest.id);
-      return announce(toComment(await photos.addComment({ photoId, guestId: guest.id, authorName: guest.name, text })));
+      const comment = await photos.addComment({ photoId, guestId: guest.id, authorName: guest.name, text });
+      return announce(albumId, toComment(comment));
     },
   };
 }

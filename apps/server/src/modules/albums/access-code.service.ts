@@ -24,7 +24,7 @@ export function createAccessCodeService(deps: {
   publicUrl: string;
 }) {
   const { repo, rateLimiter, publicUrl } = deps;
-  const announce = announcerOf(deps.changes);
+  const announce = announcerOf(deps.changes, 'album');
   return {
     async change(albumId: string) {
       const budget = await rateLimiter.hit(`album-code-change:${albumId}`, CHANGES_PER_HOUR, 3600);
@@ -34,7 +34,7 @@ export function createAccessCodeService(deps: {
         const result = await repo.replaceAccessCode(albumId, accessCode);
         if (result === 'missing') throw albumNotFound();
         if (result === 'changed')
-          return announce({
+          return announce(albumId, {
             accessCode,
             guestUrl: guestLinkOf(publicUrl, accessCode),
             qrCodeUrl: `/api/albums/${albumId}/qr.png`,

@@ -1,3 +1,5 @@
+import type { AlbumChange } from './album-read-cache.js';
+
 /**
  * Something that happened in an album that everyone looking at it should see at once: `photo`, a
  * photo became visible; `video`, a video's playback copy is ready or could not be made. The type is
@@ -18,7 +20,12 @@ export interface AlbumEvents {
   closeAll(): void;
   /** Stops hearing other servers (after `closeAll`, on shutdown). */
   stop(): Promise<void>;
-  /** Resolves once this server has heard every change committed before the call (read-your-writes for its caches). */
+  /**
+   * This server's own write changed the album's rows: forgets here, at once, what it made stale
+   * (read-your-writes for this server's caches; the others follow the database's notice).
+   */
+  changed(albumId: string, change: AlbumChange): void;
+  /** Resolves once this server has heard every change committed before the call (a test's direct writes). */
   settled(): Promise<void>;
 }
 
@@ -72,24 +79,27 @@ export function createAlbumEvents(): AlbumEvents {
 
     async stop(): Promise<void> {},
 
+    // One process with no cache of its own: nothing to forget.
+    changed(): void {},
+
     async settled(): Promise<void> {},
   };
 }
 
 /** What a service that writes an album's rows needs of the album events. */
-export type AlbumChanges = Pick<AlbumEvents, 'settled'>;
+export type AlbumChanges = Pick<AlbumEvents, 'changed'>;
 
 /**
- * Read-your-writes for the server's caches: a service that changed an album's rows answers through
- * this, once this server has heard the change notices its write caused, so the caller's next read
- * here never comes from a cache the write made stale.
+ * Read-your-writes for the server's caches: a service whose writes change `change` of an album
+ * answers through this once they are committed, and this server forgets what they made stale
+ * before the answer leaves, so the caller's next read here never comes from such a cache. It does
+ * not wait for the database's notice to come back (a round trip per answer, up to a second on a
+ * busy server): the notice tells the other servers, and this one again (at worst one more load).
+ * An undefined album (a customization with no album yet) has nothing cached.
  */
-export function announcerOf(changes: AlbumChanges | undefined) {
-  return <T>(value: T): Promise<T> =>
-    changes
-      ? changes.settled().then(
-          () => value,
-          () => value,
-        )
-      : Promise.resolve(value);
+export function announcerOf(changes: AlbumChanges | undefined, change: AlbumChange) {
+  return <T>(albumId: string | undefined, value: T): T => {
+    if (albumId) changes?.changed(albumId, change);
+    return value;
+  };
 }

@@ -100,12 +100,15 @@ export async function createDatabaseAlbumEvents(
       for (const release of barriers.values()) release();
       await channel.close();
     },
+    changed(albumId, change) {
+      onAlbumChanged(albumId, change);
+    },
     async settled() {
       // PGlite runs listeners before the writing query returns: nothing is in flight.
       if (database.pglite) return;
       const id = randomUUID();
       const heard = new Promise<void>((resolve) => {
-        // Never hold a response for long: a lost listener already costs at most the cache's TTL.
+        // Never wait long: a lost listener already costs at most the cache's TTL.
         const timer = setTimeout(resolve, 1000);
         barriers.set(id, () => {
           clearTimeout(timer);

@@ -26,9 +26,6 @@ export const linkEtagOf = (v: string | undefined) => (v ? `"${v}"` : undefined);
 const photoSetVersion = (photos: { count: number; newest: Date | null; bytes: number }, eventName: string) =>
   `${photos.count}:${photos.newest?.getTime() ?? 0}:${photos.bytes}:${eventName}`;
 
-/** The album and its event (the access policy has already let the caller in), else a 404. */
-export type AlbumById = (albumId: string) => Promise<GuestAlbumRow>;
-
 /** A part of the archive another module keeps (the guestbook's `mensajes/`). */
 export interface AlbumArchivePart {
   /** Changes whenever `entries` would. */
@@ -47,7 +44,6 @@ export function createAlbumZipService({
   repo,
   blobStore,
   links,
-  albumById,
   layouts,
   sections = () => Promise.resolve([]),
   parts = [],
@@ -56,16 +52,18 @@ export function createAlbumZipService({
   repo: ArchiveRepository;
   blobStore: BlobStore;
   links: HostLinkSigner;
-  albumById: AlbumById;
   /** Layouts kept between the link, the download and its resumed ranges. */
   layouts: AlbumZipLayouts;
   sections?: ArchiveSections;
   parts?: AlbumArchivePart[];
 }) {
   return {
-    /** The archive as a ranged file (exact size, any byte range streamed from the store) and its name. */
-    async albumZip(albumId: string): Promise<{ file: RangedFile; fileName: string }> {
-      const layout = await albumZipOf(await albumById(albumId));
+    /**
+     * The archive as a ranged file (exact size, any byte range streamed from the store) and its
+     * name; `row` is the album as the access policy read it.
+     */
+    async albumZip(row: GuestAlbumRow): Promise<{ file: RangedFile; fileName: string }> {
+      const layout = await albumZipOf(row);
       return { file: rangedArchive(layout), fileName: layout.fileName };
     },
 
@@ -74,9 +72,9 @@ export function createAlbumZipService({
      * changed archive is refused instead of joining two archives' bytes (ranged-reply.ts). It is
      * left out of the signature: changing it only makes the holder's own resumes fail.
      */
-    async downloadLink(albumId: string) {
-      const { zip, etag } = await albumZipOf(await albumById(albumId));
-      const { url, expiresAt } = links.sign(zipPath(albumId), DOWNLOAD_LINK_TTL_SECONDS);
+    async downloadLink(row: GuestAlbumRow) {
+      const { zip, etag } = await albumZipOf(row);
+      const { url, expiresAt } = links.sign(zipPath(row.album.id), DOWNLOAD_LINK_TTL_SECONDS);
       const version = etag.slice(1, -1);
       return { url: `${url}&v=${version}`, expiresAt: expiresAt.toISOString(), bytes: zip.size };
     },
@@ -87,26 +85,28 @@ export function createAlbumZipService({
    * the album has named sections), numbered in upload order, then the other parts (`mensajes/`),
    * stored uncompressed. Fails with a 403 naming the add-on when the plan lacks the download. Built
    * once per version: the link, the download and each resumed range then cost a few aggregate
-   * queries instead of every row.
+   * queries, sent together, instead of every row.
    */
   async function albumZipOf(row: GuestAlbumRow): Promise<AlbumZip> {
     const { album, eventName } = row;
     assertZipAllowed(album.packageSnapshot);
-    const [summary, albumSections] = await Promise.all([repo.photoSetSummary(album.id), sections(album.id)]);
-    const version = photoSetVersion(summary, eventName) + (await othersVersion(row, albumSections));
+    const [summary, others] = await Promise.all([repo.photoSetSummary(album.id), othersOf(row)]);
+    const version = photoSetVersion(summary, eventName) + others.version;
     return layouts.layoutFor(album.id, version, async () => {
-      const built = await buildZip(row, albumSections);
+      const built = await buildZip(row, others.sections);
       // Read after the build: a message or section changed meanwhile gives another version, so
       // this layout is answered but not kept.
-      const others = await othersVersion(row, await sections(album.id));
-      return { layout: built.layout, version: built.version + others };
+      return { layout: built.layout, version: built.version + (await othersOf(row)).version };
     });
   }
 
-  /** The version of what the archive holds besides photos: the sections' names and the parts. */
-  async function othersVersion(row: GuestAlbumRow, albumSections: ArchiveSection[]) {
-    const partVersions = await Promise.all(parts.map((part) => part.version(row)));
-    return ['', sectionsVersion(albumSections), ...partVersions].join('\n');
+  /** The sections, and the version of what the archive holds besides photos: their names and the parts. */
+  async function othersOf(row: GuestAlbumRow) {
+    const [albumSections, partVersions] = await Promise.all([
+      sections(row.album.id),
+      Promise.all(parts.map((part) => part.version(row))),
+    ]);
+    return { sections: albumSections, version: ['', sectionsVersion(albumSections), ...partVersions].join('\n') };
   }
 
   /** The layout, and the version of the rows it was built from (differs if they changed since the summary). */

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
-import { accessOf, albumNotFound } from '../access/index.js';
-import { albumsOf } from '../albums/index.js';
+import { accessOf } from '../access/index.js';
 import { guestbookOf } from '../guestbook/index.js';
 import { sectionsOf } from '../sections/index.js';
 import { createAlbumZipService, type AlbumZipLayouts } from './album-zip.service.js';
@@ -21,10 +20,8 @@ async function archive(
   { database, blobStore }: { database: DatabaseHandle; blobStore: BlobStore },
 ) {
   const { links } = accessOf(app);
-  const albums = albumsOf(app);
   const sections = sectionsOf(app);
   const repo = createArchiveRepository(database.db);
-  const albumById = async (albumId: string) => (await albums.findAlbum(albumId)) ?? Promise.reject(albumNotFound());
   const sectionsOfAlbum = (albumId: string) => sections.list(albumId);
   // One ZIP layout per album and photo set, shared by the download link and every resumed range.
   const layouts: AlbumZipLayouts = createZipLayoutCache({ maxAlbums: 32 });
@@ -33,18 +30,17 @@ async function archive(
     repo,
     blobStore,
     links,
-    albumById,
     layouts,
     sections: sectionsOfAlbum,
     parts: [guestbookOf(app).archive],
   });
-  const selectionZip = createSelectionZipService({ repo, blobStore, links, albumById, sections: sectionsOfAlbum });
+  const selectionZip = createSelectionZipService({ repo, blobStore, links, sections: sectionsOfAlbum });
   await app.register(archiveRoutes, { prefix: '/api/events', service: { ...albumZip, ...selectionZip } });
 }
 
 export const archiveModule = fp(archive, {
   name: 'archive',
-  dependencies: ['access', 'albums', 'sections', 'guestbook'],
+  dependencies: ['access', 'sections', 'guestbook'],
 });
 
 declare module 'fastify' {

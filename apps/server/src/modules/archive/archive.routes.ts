@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendRanged } from '../../platform/http/ranged-reply.js';
+import { albumOf } from '../access/index.js';
 import { hostRouteSchemas } from '../host-photos/index.js';
 import { linkEtagOf, type AlbumZipService } from './album-zip.service.js';
 import type { SelectionZipService } from './selection-zip.service.js';
@@ -50,7 +51,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ service: AlbumZipService & S
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.downloadLink(request.params.id) };
+      return { success: true as const, data: await service.downloadLink(albumOf(request)) };
     },
   );
 
@@ -70,7 +71,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ service: AlbumZipService & S
       },
     },
     async (request, reply) => {
-      const { file, fileName } = await service.albumZip(request.params.id);
+      const { file, fileName } = await service.albumZip(albumOf(request));
       return sendRanged(request, reply, file, {
         cacheControl: 'private, no-cache',
         disposition: attachmentHeader(fileName),
@@ -93,7 +94,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ service: AlbumZipService & S
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await service.selectionLink(request.params.id, request.body.photoIds) };
+      return { success: true as const, data: await service.selectionLink(albumOf(request), request.body.photoIds) };
     },
   );
 
@@ -111,8 +112,11 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ service: AlbumZipService & S
       },
     },
     async (request, reply) => {
-      const { id, digest } = request.params;
-      const { file, fileName } = await service.selectionZip(id, digest, request.query.s ?? '');
+      const { file, fileName } = await service.selectionZip(
+        albumOf(request),
+        request.params.digest,
+        request.query.s ?? '',
+      );
       return sendRanged(request, reply, file, {
         cacheControl: 'private, no-cache',
         disposition: attachmentHeader(fileName),

@@ -5,7 +5,7 @@ import type { HostLinkSigner } from '../access/index.js';
 import type { GuestAlbumRow } from '../../db/schema/index.js';
 import { archiveFolders } from './archive-folders.js';
 import { assertZipAllowed, photoEntries, rangedArchive, sealedArchive } from './archive-layout.js';
-import { DOWNLOAD_LINK_TTL_SECONDS, type AlbumById, type ArchiveSections } from './album-zip.service.js';
+import { DOWNLOAD_LINK_TTL_SECONDS, type ArchiveSections } from './album-zip.service.js';
 import type { ArchiveRepository } from './archive.repository.js';
 import { decodeSelection, digestOf, encodeSelection } from './selection-token.js';
 
@@ -24,13 +24,11 @@ export function createSelectionZipService({
   repo,
   blobStore,
   links,
-  albumById,
   sections = () => Promise.resolve([]),
 }: {
   repo: ArchiveRepository;
   blobStore: BlobStore;
   links: HostLinkSigner;
-  albumById: AlbumById;
   sections?: ArchiveSections;
 }) {
   async function layoutOf(row: GuestAlbumRow, photoIds: string[]) {
@@ -55,12 +53,12 @@ export function createSelectionZipService({
      * A signed link to the chosen photos' archive as it is now. Ids not in the album are left out and
      * reported, like unknown ones; `v` names this version, as the whole album's link does.
      */
-    async selectionLink(albumId: string, photoIds: string[]) {
+    async selectionLink(row: GuestAlbumRow, photoIds: string[]) {
       const ids = [...new Set(photoIds)];
-      const { layout, photos } = await layoutOf(await albumById(albumId), ids);
+      const { layout, photos } = await layoutOf(row, ids);
       const found = new Set(photos.map((photo) => photo.id));
       const { s, digest } = encodeSelection(photos.map((photo) => photo.id));
-      const { url, expiresAt } = links.sign(selectionZipPath(albumId, digest), DOWNLOAD_LINK_TTL_SECONDS);
+      const { url, expiresAt } = links.sign(selectionZipPath(row.album.id, digest), DOWNLOAD_LINK_TTL_SECONDS);
       return {
         url: `${url}&s=${s}&v=${layout.etag.slice(1, -1)}`,
         expiresAt: expiresAt.toISOString(),
@@ -72,10 +70,10 @@ export function createSelectionZipService({
     },
 
     /** The archive of the ids `s` carries, which must be the ones the path's digest names. */
-    async selectionZip(albumId: string, digest: string, s: string) {
+    async selectionZip(row: GuestAlbumRow, digest: string, s: string) {
       const ids = digestOf(s) === digest ? decodeSelection(s) : undefined;
       if (!ids) throw noneInAlbum();
-      const { layout } = await layoutOf(await albumById(albumId), ids);
+      const { layout } = await layoutOf(row, ids);
       return { file: rangedArchive(layout), fileName: layout.fileName };
     },
   };

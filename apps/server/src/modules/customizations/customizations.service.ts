@@ -39,7 +39,7 @@ export function createCustomizationsService(
   changes?: AlbumChanges,
   savedHooks: readonly CustomizationSavedHook[] = [],
 ) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'album');
   /** The access policy let only the owner in (`customization-owner`): another user never gets here. */
   async function customizationById(id: string): Promise<CustomizationRow> {
     return (await repo.findCustomization(id)) ?? Promise.reject(AppError.notFound('Customization not found'));
@@ -151,13 +151,13 @@ export function createCustomizationsService(
       const row = await customizationById(id);
       const fontNames = (await repo.listFonts()).map((font) => font.name);
       const values = normalizeCustomizationPayload(body, fontNames);
-      const entitlement = await entitlementOf(row);
+      const { entitlement, album } = await entitlementAndAlbum(row);
       const fields = Object.keys(values) as CustomizationField[];
       const rejectedFields = fields.filter((field) => !isFieldAllowed(field, entitlement));
       const savedFields = fields.filter((field) => isFieldAllowed(field, entitlement));
       const allowedValues = Object.fromEntries(savedFields.map((field) => [field, values[field]]));
       const updated = savedFields.length > 0 ? await save(row, allowedValues, savedFields) : row;
-      return announce({ customization: await present(updated), rejectedFields, savedFields });
+      return announce(album?.id, { customization: await present(updated), rejectedFields, savedFields });
     },
 
     async validate(id: string) {
@@ -205,7 +205,7 @@ export function createCustomizationsService(
         }
         throw new Error('Could not find a free access code');
       });
-      return announce({ albumId: album.id, accessCode: album.accessCode, albumUrl: albumUrl(album.id) });
+      return announce(album.id, { albumId: album.id, accessCode: album.accessCode, albumUrl: albumUrl(album.id) });
     },
 
     async listFonts() {

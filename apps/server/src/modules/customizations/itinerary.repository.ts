@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { itineraryEntries, type ItineraryEntryRow } from '../../db/schema/index.js';
+import { albums, itineraryEntries, type ItineraryEntryRow } from '../../db/schema/index.js';
 
 type EntryValues = Pick<ItineraryEntryRow, 'icon' | 'time' | 'title' | 'description' | 'location'>;
 
@@ -38,6 +38,11 @@ export function createItineraryRepository(db: Database) {
         .where(and(eq(itineraryEntries.id, id), eq(itineraryEntries.customizationId, customizationId)))
         .returning({ id: itineraryEntries.id });
       return rows.length === 1;
+    },
+    /** The album made from the customization (none while it is a draft). */
+    async albumIdOf(customizationId: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: albums.id }).from(albums).where(eq(albums.customizationId, customizationId));
+      return row?.id;
     },
     /** Positions follow the order of `ids`, in one transaction. */
     async reorder(customizationId: string, ids: string[]) {

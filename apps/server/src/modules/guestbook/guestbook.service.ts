@@ -84,7 +84,7 @@ export function createGuestbookService({
   ffprobePath,
   voiceCopies,
 }: GuestbookDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const probe = { ffprobePath, scanSeconds: VOICE_NOTE_MAX_SECONDS + 2 };
   const guestCopies = createGuestCopies(blobStore);
 
@@ -133,7 +133,7 @@ export function createGuestbookService({
           if (result.kind === 'refused') throw result.refusal;
           inserted = true;
           if (voice) await voiceCopies.wakeWorkers();
-          return await announce({ id, status: guestStatusOf(result.message.status) });
+          return announce(albumId, { id, status: guestStatusOf(result.message.status) });
         } catch (error) {
           // Once the row exists the file is the message's, whatever failed after.
           if (!inserted && input.voice) await removeWritten();

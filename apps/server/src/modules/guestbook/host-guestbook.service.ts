@@ -26,7 +26,7 @@ function stateAfter(current: MessageState, request: MessageModerationRequest): M
  * access policy let only the album's owner in, so nothing here checks who asks.
  */
 export function createHostGuestbookService({ repo, blobStore, signer, changes }: HostGuestbookDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const messageById = async (albumId: string, messageId: string) =>
     (await repo.findInAlbum(albumId, messageId)) ?? Promise.reject(messageNotFound());
 
@@ -52,7 +52,7 @@ export function createHostGuestbookService({ repo, blobStore, signer, changes }:
       const message = await messageById(albumId, messageId);
       const status = stateAfter(message.status, request);
       if (status !== message.status && !(await repo.setStatus(albumId, messageId, status))) throw messageNotFound();
-      return announce({ id: messageId, status });
+      return announce(albumId, { id: messageId, status });
     },
 
     /** Deletes the message, then its voice note; the plan's count has room for one more. */
@@ -60,7 +60,7 @@ export function createHostGuestbookService({ repo, blobStore, signer, changes }:
       const row = await repo.deleteMessage(albumId, messageId);
       if (!row) throw messageNotFound();
       if (row.voiceKey) await blobStore.deleteAll(`albums/${albumId}/messages/${messageId}/`);
-      await announce(undefined);
+      announce(albumId, undefined);
     },
   };
 }

@@ -13,7 +13,7 @@ export interface GuestsServiceDeps {
 
 /** Finding an album by its code and joining it as a named guest. */
 export function createGuestsService({ repo, changes }: GuestsServiceDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'album');
   return {
     /** The album a code opened (the access policy's code gate found it). */
     viewOf(album: GuestAlbumRow) {
@@ -29,7 +29,7 @@ export function createGuestsService({ repo, changes }: GuestsServiceDeps) {
         found.album.packageSnapshot.guestLimit,
       );
       if (!guest) throw new AppError(ErrorCode.GUEST_LIMIT_REACHED, 403, 'This album has reached its guest limit');
-      return announce({ guestToken });
+      return announce(albumId, { guestToken });
     },
   };
 }

@@ -45,7 +45,7 @@ export function createHostPhotosService({
   onApproved = () => undefined,
   playback,
 }: HostPhotosDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const photoById = async (albumId: string, photoId: string) =>
     (await photos.findInAlbum(albumId, photoId)) ?? Promise.reject(photoNotFound());
   const moderation = createPhotoModeration({ photos, blobStore, onApproved });
@@ -115,19 +115,19 @@ export function createHostPhotosService({
         throw AppError.conflict('Only a hidden photo can be unhidden');
       const state: OwnerPhotoState = action === 'hide' ? 'hidden' : 'approved';
       if (photo.status !== state) await moderation.setStates(albumId, [photoId], state);
-      return announce({ id: photoId, state });
+      return announce(albumId, { id: photoId, state });
     },
 
     /** Deletes the photo, its likes and comments, then its files. */
     async deletePhoto(albumId: string, photoId: string) {
       const [deleted] = await moderation.remove(albumId, [photoId]);
       if (!deleted) throw photoNotFound();
-      await announce(undefined);
+      announce(albumId, undefined);
     },
 
     /** Approves, hides or deletes the album's photos among `photoIds` at once (photo-moderation.ts). */
     async batch(albumId: string, action: PhotoBatchAction, photoIds: string[]) {
-      return announce(await moderation.batch(albumId, action, photoIds));
+      return announce(albumId, await moderation.batch(albumId, action, photoIds));
     },
 
     /** Every id in a state and section, for "select all" beyond the page on screen. */
@@ -137,12 +137,12 @@ export function createHostPhotosService({
 
     /** Asks again for a failed video's playback copy (a processing or ready one is left as it is). */
     async retryPlayback(albumId: string, photoId: string) {
-      return announce({ id: photoId, playback: await playback.retry(albumId, photoId) });
+      return announce(albumId, { id: photoId, playback: await playback.retry(albumId, photoId) });
     },
 
     async deleteComment(albumId: string, commentId: string) {
       if (!(await photos.deleteComment(albumId, commentId))) throw AppError.notFound('Comment not found');
-      await announce(undefined);
+      announce(albumId, undefined);
     },
   };
 }

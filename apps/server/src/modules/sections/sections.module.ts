@@ -8,8 +8,6 @@ import { createSectionsService, type SectionsService } from './sections.service.
 
 /** What the sections module gives the modules registered after it (`sectionsOf(app)`). */
 export interface SectionsApi {
-  /** Whether the section is one of this album's (an upload's choice). */
-  exists: SectionsService['exists'];
   /** The album's parts in use, its main part included. */
   partsInUse: SectionsService['partsInUse'];
   /** The album's sections in order (a folder each in the album's ZIP). */
@@ -34,7 +32,6 @@ async function sections(app: FastifyInstance, { database, albumEvents, albumRead
   await app.register(sectionsRoutes, { prefix: '/api', service });
   await app.register(hostSectionsRoutes, { prefix: '/api/events', service });
   app.decorate('sections', {
-    exists: (albumId, sectionId) => service.exists(albumId, sectionId),
     partsInUse: (albumId) => service.partsInUse(albumId),
     list: (albumId) => repo.list(albumId),
   } satisfies SectionsApi);

@@ -54,14 +54,6 @@ export function createSectionsRepository(db: Database) {
         .orderBy(asc(albumSections.position), asc(albumSections.createdAt));
     },
 
-    async findInAlbum(albumId: string, sectionId: string): Promise<AlbumSectionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(albumSections)
-        .where(and(eq(albumSections.id, sectionId), eq(albumSections.albumId, albumId)));
-      return row;
-    },
-
     /** Photos and videos per section in every state (the host's list); the main part is left out. */
     async countPhotosBySection(albumId: string): Promise<Map<string, number>> {
       const rows = await db

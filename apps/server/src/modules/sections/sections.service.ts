@@ -48,7 +48,7 @@ export const sectionView = (row: AlbumSectionRow, photoCount?: number): Section 
 
 /** The album's sections for guests and the host's changes to them; access was checked by the routes. */
 export function createSectionsService({ repo, cache, photoCounts, changes }: SectionsDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const refusal = (kind: SectionRefusal, snapshot?: PackageSnapshot): AppError =>
     kind === 'limit' ? sectionLimitReached(snapshot!) : kind === 'name-taken' ? nameTaken() : sectionNotFound();
 
@@ -71,24 +71,19 @@ export function createSectionsService({ repo, cache, photoCounts, changes }: Sec
       const result = await repo.create(albumId, name, (locked, taken) => taken < creatableSections(locked));
       // The plan was read again under the lock; the caller's copy words the refusal the same.
       if (result.kind === 'refused') throw refusal(result.refusal, snapshot);
-      return announce(sectionView(result.section, 0));
+      return announce(albumId, sectionView(result.section, 0));
     },
 
     async update(albumId: string, sectionId: string, change: UpdateSectionRequest) {
       const result = await repo.update(albumId, sectionId, change);
       if (result.kind === 'refused') throw refusal(result.refusal);
-      return announce(sectionView(result.section));
+      return announce(albumId, sectionView(result.section));
     },
 
     /** Deletes the section; its photos stay in the album, in its main part. */
     async remove(albumId: string, sectionId: string) {
       if (!(await repo.remove(albumId, sectionId))) throw sectionNotFound();
-      await announce(undefined);
-    },
-
-    /** Whether the section is one of this album's (uploads check the guest's choice). */
-    async exists(albumId: string, sectionId: string) {
-      return (await repo.findInAlbum(albumId, sectionId)) !== undefined;
+      announce(albumId, undefined);
     },
 
     /** The album's parts in use, its main part included (the album detail's Capacidades). */

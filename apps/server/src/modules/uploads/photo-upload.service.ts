@@ -9,7 +9,7 @@ import { MEDIA, type MediaType } from '../../platform/media/media-type.js';
 import type { StagedFile } from '../../platform/media/staged-file.js';
 import { makeVideoPoster } from '../../platform/media/video-poster.js';
 import { checkVideo, ffprobeBeside } from '../../platform/media/video-probe.js';
-import type { UploadsRepository } from './uploads.repository.js';
+import type { MissingSection, UploadsRepository } from './uploads.repository.js';
 import {
   admissionRefusal,
   checkReceivedFile,
@@ -37,8 +37,6 @@ export interface UploadDeps {
   ffprobePath?: string;
   /** Queues each video's playback copy with its row. */
   playback: Pick<VideoPlaybackService, 'queueFor' | 'wakeWorkers'>;
-  /** Whether a section is one of the album's (sections module); without it uploads name no section. */
-  sectionExists?: (albumId: string, sectionId: string) => Promise<boolean>;
 }
 
 export interface UploadedFile {
@@ -51,12 +49,12 @@ export interface UploadedFile {
   /**
    * A resumable upload names its section at creation; one deleted before the last byte lands the
    * photo in the main part ('main'), as deleting a section does to its photos. A direct upload is
-   * refused instead ('refuse'), before anything is stored.
+   * refused instead ('refuse'), and what it wrote removed. Decided with the insert, under the lock.
    */
-  missingSection?: 'refuse' | 'main';
+  missingSection?: MissingSection;
 }
 
-/** The foreign key refused the photo's section: it was deleted between the check and the insert. */
+/** The foreign key refused the photo's section: deleted without the album's lock (by hand), after the insert's read. */
 const isMissingSection = (error: unknown) => {
   const { code, constraint } = ((error as { cause?: object }).cause ?? error) as { code?: string; constraint?: string };
   return code === '23503' && (constraint?.includes('section') ?? false);
@@ -77,9 +75,8 @@ export function createPhotoUploadService({
   ffprobePath,
   onApproved,
   playback,
-  sectionExists,
 }: UploadDeps) {
-  const announce = announcerOf(changes);
+  const announce = announcerOf(changes, 'content');
   const probe = { ffprobePath: ffprobePath ?? ffprobeBeside(ffmpegPath ?? 'ffmpeg') };
   const renditionsOf = (type: MediaType, file: string, watermark: boolean) =>
     runInSlot(async () => {
@@ -103,19 +100,10 @@ export function createPhotoUploadService({
       throw error instanceof UnreadableImageError ? unreadableImage() : error;
     });
 
-  /** The section a file goes into: undefined for the main part; refuses one not of this album. */
-  async function sectionFor(albumId: string, file: Pick<UploadedFile, 'sectionId' | 'missingSection'>) {
-    if (!file.sectionId) return undefined;
-    if (sectionExists && (await sectionExists(albumId, file.sectionId))) return file.sectionId;
-    if (file.missingSection === 'main') return undefined;
-    throw sectionNotFound();
-  }
-
   /** Stores a received file (and always removes the staged copy). */
   async function ingest(album: GuestAlbumRow, guest: AlbumGuestRow, file: UploadedFile) {
     const albumId = album.album.id;
     try {
-      const sectionId = await sectionFor(albumId, file);
       const snapshot = album.album.packageSnapshot;
       const { staged } = file;
       const { uploaderName, type } = checkReceivedFile(snapshot, guest.name, {
@@ -159,7 +147,7 @@ export function createPhotoUploadService({
             displayCrc32: crc32(renditions.display),
             status: album.enableVerification ? 'pending' : 'approved',
             kind: MEDIA[type].kind,
-            sectionId: sectionId ?? null,
+            sectionId: file.sectionId ?? null,
             ...(MEDIA[type].kind === 'video' && {
               playbackState: 'processing' as const,
               durationMs: 'durationMs' in renditions ? (renditions.durationMs ?? null) : null,
@@ -168,13 +156,15 @@ export function createPhotoUploadService({
           },
           admissionRefusal(MEDIA[type].kind, new Date()),
           playback.queueFor,
+          file.missingSection,
         );
         inserted = result.kind === 'inserted';
         if (inserted && MEDIA[type].kind === 'video') await playback.wakeWorkers();
         if (!inserted) await removeWritten();
         if (result.kind === 'refused') throw result.refusal;
+        if (result.kind === 'missing-section') throw sectionNotFound();
         if (result.kind === 'inserted' && result.photo.status === 'approved') onApproved?.(albumId, result.photo.id);
-        return await announce({
+        return announce(inserted ? albumId : undefined, {
           id: result.photo.id,
           status: guestStatusOf(result.photo.status),
           duplicate: result.kind === 'duplicate',
@@ -189,7 +179,7 @@ export function createPhotoUploadService({
     }
   }
 
-  return { ingest, sectionFor };
+  return { ingest };
 }
 
 export type PhotoUploadService = ReturnType<typeof createPhotoUploadService>;

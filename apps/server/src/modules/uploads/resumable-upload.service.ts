@@ -7,10 +7,22 @@ import { AppError } from '../../platform/http/app-error.js';
 import { parseInput } from '../../platform/http/validation.js';
 import type { BlobStore } from '../../platform/blob-store/blob-store.js';
 import type { GuestPass } from '../access/index.js';
+import { sectionNotFound } from '../sections/index.js';
 import type { PhotoUploadService } from './photo-upload.service.js';
 import type { UploadsRepository } from './uploads.repository.js';
 import { checkResumableCreation, checkRoomAtCreation } from './upload-policy.js';
-import { assembleChunks, chunkFolder, chunkKey, receiveBody, type ReceivedBody } from './resumable-chunks.js';
+import {
+  chunkFolder,
+  chunkKey,
+  dropChunk,
+  dropChunks,
+  receiveBody,
+  stagedUpload,
+  storeChunk,
+  sweepLocalCopies,
+  UUID,
+  type ReceivedBody,
+} from './resumable-chunks.js';
 import type { ResumableUploadRow, ResumableUploadsRepository } from './resumable-uploads.repository.js';
 
 const notFound = () =>
@@ -30,7 +42,7 @@ const busy = () =>
 export interface ResumableDeps {
   uploads: ResumableUploadsRepository;
   upload: PhotoUploadService;
-  photos: Pick<UploadsRepository, 'countMedia' | 'findInAlbum'>;
+  photos: Pick<UploadsRepository, 'admissionHint' | 'findInAlbum'>;
   /** The shared store (S3, or the local media directory) that keeps the chunks received so far. */
   blobStore: BlobStore;
   ttlMs: number;
@@ -38,7 +50,6 @@ export interface ResumableDeps {
   leaseMs?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LEASE_MS = 30_000;
 /** How long HEAD waits for a PATCH in flight (on any server) to settle the offset it reports. */
 const SETTLE_MS = 3_000;
@@ -50,9 +61,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the list of chunks are the database row, each PATCH's bytes a chunk object in the shared blob
  * store, and a PATCH holds the upload through a lease in the row. So behind a load balancer any
  * server may take any request. A dropped connection keeps what arrived. The guest who created an
- * upload is the only one who may see or extend it. Limits are checked at creation, to refuse
- * early, and again in the insert's transaction when the last byte arrives, where the chunks are
- * joined into one staged file that goes through the same pipeline as a single-request upload.
+ * upload is the only one who may see or extend it. Creation refuses early, from one read, what
+ * cannot fit (the plan's room, the section); the insert's transaction decides when the last byte
+ * arrives. A body that brought the whole file is the staged file; otherwise the chunks (this
+ * server's copies where it has them) are joined into one. It then goes through the same pipeline
+ * as a single-request upload.
  */
 export function createResumableUploadService({
   uploads,
@@ -72,12 +85,12 @@ export function createResumableUploadService({
 
   const remove = async (id: string) => {
     await uploads.delete(id);
-    await blobStore.deleteAll(chunkFolder(id));
+    await dropChunks(blobStore, id);
   };
 
-  /** Joins the chunks and the last piece, runs the upload pipeline and records the photo. */
-  const finish = async (row: ResumableUploadRow, claim: string, pass: GuestPass, lastPiece: string) => {
-    const staged = await assembleChunks(blobStore, row.chunkKeys, lastPiece);
+  /** Stages the whole file (the chunks and the last piece), runs the upload pipeline and records the photo. */
+  const finish = async (row: ResumableUploadRow, claim: string, pass: GuestPass, last: ReceivedBody) => {
+    const staged = await stagedUpload(blobStore, row.chunkKeys, last, row.offset);
     try {
       const result = await upload.ingest(pass.album, pass.guest, {
         staged,
@@ -88,7 +101,7 @@ export function createResumableUploadService({
       });
       await uploads.markFinished(row.id, claim, result.id, row.uploadLength);
       // A failure here leaves chunks no row lists; the sweep removes those.
-      await blobStore.deleteAll(chunkFolder(row.id)).catch(() => undefined);
+      await dropChunks(blobStore, row.id).catch(() => undefined);
       return { offset: row.uploadLength, photo: { id: result.id, status: result.status } };
     } catch (error) {
       // Refused at the finish (limit reached meanwhile, unreadable file): nothing is kept.
@@ -111,16 +124,17 @@ export function createResumableUploadService({
       });
       const snapshot = album.album.packageSnapshot;
       const uploaderName = checkResumableCreation(snapshot, { length, uploaderName: texts.uploaderName }, now);
-      // Early refusal, before any byte is sent; the insert checks again when the last one arrives.
-      checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, await photos.countMedia(albumId));
-      const section = await upload.sectionFor(albumId, { sectionId: texts.sectionId, missingSection: 'refuse' });
+      // A hint, before any byte is sent: the insert decides when the last one arrives.
+      const hint = await photos.admissionHint(albumId, texts.sectionId);
+      checkRoomAtCreation(snapshot, { length, declaredType: texts.filetype ?? '' }, hint);
+      if (!hint.sectionFound) throw sectionNotFound();
       return uploads.create({
         albumId,
         guestId: guest.id,
         uploadLength: length,
         fileName: texts.filename.slice(0, 255),
         uploaderName: uploaderName ?? null,
-        sectionId: section ?? null,
+        sectionId: texts.sectionId ?? null,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
     },
@@ -158,15 +172,16 @@ export function createResumableUploadService({
             `Upload-Offset ${offset} does not match the ${current} bytes received; resume from ${current}`,
             ErrorCode.UPLOAD_OFFSET_MISMATCH,
           );
-        received = await receiveBody(body, blobStore.stagingDir, held.uploadLength - current);
+        // Hashed as it arrives when it may be the whole file, which then needs no second read.
+        received = await receiveBody(body, blobStore.stagingDir, held.uploadLength - current, current === 0);
         const end = current + received.size;
-        if (end === held.uploadLength) return await finish(held, claim, pass, received.path);
+        if (end === held.uploadLength) return await finish(held, claim, pass, received);
         if (received.size > 0) {
           const key = chunkKey(id, current, claim);
-          await blobStore.putFile(key, received.path, 'application/octet-stream');
+          await storeChunk(blobStore, key, received.path);
           // The lease ran out and another server moved on: this chunk is not part of the upload.
           if (!(await uploads.commitChunk(id, claim, current, received.size, key))) {
-            await blobStore.delete(key);
+            await dropChunk(blobStore, key);
             throw busy();
           }
         }
@@ -189,7 +204,7 @@ export function createResumableUploadService({
     async terminate(pass: GuestPass, id: string) {
       await owned(pass, id);
       if (!(await uploads.deleteIfIdle(id))) throw busy();
-      await blobStore.deleteAll(chunkFolder(id));
+      await dropChunks(blobStore, id);
     },
 
     /**
@@ -199,7 +214,7 @@ export function createResumableUploadService({
      */
     async sweep(now = new Date(), orphanAgeMs = 10 * 60_000): Promise<number> {
       const expired = await uploads.deleteExpired(now);
-      for (const id of expired) await blobStore.deleteAll(chunkFolder(id));
+      for (const id of expired) await dropChunks(blobStore, id);
       let removed = expired.length;
       const stale: { key: string; uploadId: string }[] = [];
       for await (const object of blobStore.list('resumable/')) {
@@ -215,6 +230,7 @@ export function createResumableUploadService({
         await (keys ? blobStore.delete(chunk.key) : blobStore.deleteAll(chunkFolder(chunk.uploadId)));
         removed++;
       }
+      removed += await sweepLocalCopies(blobStore.stagingDir, uploads.chunkKeysOf, now.getTime(), orphanAgeMs);
       return (
         removed + (await sweepLegacyFiles(path.join(blobStore.stagingDir, 'resumable'), now.getTime() - orphanAgeMs))
       );

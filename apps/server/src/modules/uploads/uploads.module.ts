@@ -9,7 +9,6 @@ import { schedulePeriodicTask } from '../../platform/scheduling/periodic-task.js
 import type { AlbumEvents } from '../albums/index.js';
 import { facesOf } from '../faces/index.js';
 import { mediaJobsOf } from '../media-jobs/index.js';
-import { sectionsOf } from '../sections/index.js';
 import { sweepMediaLeftoversEvery } from './media-sweeps.js';
 import { createPhotoUploadService, type PhotoUploadService } from './photo-upload.service.js';
 import { resumableUploadRoutes } from './resumable-upload.routes.js';
@@ -37,12 +36,10 @@ export interface UploadsOptions {
  * uploads, and the sweeps of what an interrupted upload or a crash left behind.
  */
 async function uploads(app: FastifyInstance, { config, database, blobStore, albumEvents, runInSlot }: UploadsOptions) {
-  const sections = sectionsOf(app);
   const { videoPlayback } = mediaJobsOf(app);
   const faces = facesOf(app);
   const repo = createUploadsRepository(database.db);
   const upload = createPhotoUploadService({
-    sectionExists: (albumId, sectionId) => sections.exists(albumId, sectionId),
     // A new photo's jobs are queued with its row: the video's copy, and its faces when "Find me" is on.
     playback: {
       queueFor: async (tx, photo) => {
@@ -89,10 +86,7 @@ async function uploads(app: FastifyInstance, { config, database, blobStore, albu
   app.decorate('uploads', { upload } satisfies UploadsApi);
 }
 
-export const uploadsModule = fp(uploads, {
-  name: 'uploads',
-  dependencies: ['access', 'sections', 'media-jobs', 'faces'],
-});
+export const uploadsModule = fp(uploads, { name: 'uploads', dependencies: ['access', 'media-jobs', 'faces'] });
 
 /** The uploads module's API, for a module whose plugin declares `dependencies: ['uploads']`. */
 export const uploadsOf = (app: FastifyInstance) => app.getDecorator<UploadsApi>('uploads');

@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { crc32 } from 'node:zlib';
-import { SNIFF_BYTES, sniffMediaType, type MediaType } from './media-type.js';
+import { hashAll, hashingStream, type ByteFacts, type HashingOptions } from './hashing-stream.js';
+import type { MediaType } from './media-type.js';
 
 /** An upload received in full on local disk, not yet in the store. */
 export interface StagedFile {
@@ -32,75 +32,26 @@ export function stagingPath(stagingDir: string): string {
 export async function receiveToStaging(
   source: Readable,
   stagingDir: string,
-  onHead?: (type: MediaType | undefined, headBytes: number) => void,
-  onSize?: (size: number, type: MediaType | undefined) => void,
+  onHead?: HashingOptions['onHead'],
+  onSize?: HashingOptions['onSize'],
 ): Promise<StagedFile> {
   await fsp.mkdir(stagingDir, { recursive: true });
   const target = stagingPath(stagingDir);
-  const hash = createHash('sha256');
-  let checksum = 0;
-  let size = 0;
-  let head: Buffer[] = [];
-  let headSize = 0;
-  let type: MediaType | undefined;
-  let judged = false;
-  const judge = () => {
-    if (judged) return;
-    judged = true;
-    type = sniffMediaType(Buffer.concat(head));
-    head = [];
-    onHead?.(type, headSize);
-  };
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      try {
-        hash.update(chunk);
-        checksum = crc32(chunk, checksum);
-        size += chunk.length;
-        if (!judged) {
-          head.push(chunk);
-          headSize += chunk.length;
-          if (headSize >= SNIFF_BYTES) judge();
-        }
-        onSize?.(size, type);
-        done(null, chunk);
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-    flush(done) {
-      try {
-        judge();
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-  });
+  const tap = hashingStream({ sha256: true, onHead, onSize });
   try {
     await pipeline(source, tap, fs.createWriteStream(target, { flags: 'wx' }));
-    return { path: target, size, sha256: hash.digest('hex'), crc32: checksum, type };
+    return stagedFrom(target, tap.facts());
   } catch (error) {
     await fsp.rm(target, { force: true });
     throw error;
   }
 }
 
-/** Hashes and sniffs a file already on disk (a finished resumable upload). */
-export async function inspectFile(file: string): Promise<Omit<StagedFile, 'path'>> {
-  const hash = createHash('sha256');
-  let checksum = 0;
-  let size = 0;
-  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    checksum = crc32(chunk, checksum);
-    size += chunk.length;
-  }
-  const handle = await fsp.open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
-    return { size, sha256: hash.digest('hex'), crc32: checksum, type: sniffMediaType(buffer.subarray(0, bytesRead)) };
-  } finally {
-    await handle.close();
-  }
+/** A file already on disk, with what a hashing stream learned of it, as a staged upload. */
+export function stagedFrom(file: string, facts: ByteFacts): StagedFile {
+  if (facts.sha256 === undefined) throw new Error('a staged file needs the SHA-256 of its bytes');
+  return { path: file, size: facts.size, sha256: facts.sha256, crc32: facts.crc32, type: facts.type };
 }
+
+/** Counts, checksums and sniffs a file already on disk (a voice note's AAC copy, for the ZIP). */
+export const inspectFile = (file: string): Promise<ByteFacts> => hashAll(fs.createReadStream(file));

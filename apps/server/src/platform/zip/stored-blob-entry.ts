@@ -1,18 +1,13 @@
-import { crc32 } from 'node:zlib';
 import type { BlobStore } from '../blob-store/blob-store.js';
+import { hashAll } from '../media/hashing-stream.js';
 import type { ZipEntry } from './stored-zip.js';
 
 /** Size and CRC-32 of a stored file, read once in full: for rows saved before they were kept. */
 export async function storedBlobChecksum(blobStore: BlobStore, key: string): Promise<{ size: number; crc32: number }> {
   const blob = await blobStore.get(key);
   if (!blob) throw new Error(`Missing file ${key}`);
-  let size = 0;
-  let value = 0;
-  for await (const chunk of blob.stream) {
-    value = crc32(chunk as Buffer, value);
-    size += (chunk as Buffer).length;
-  }
-  return { size, crc32: value };
+  const { size, crc32 } = await hashAll(blob.stream);
+  return { size, crc32 };
 }
 
 /** An archive entry whose bytes are a stored file, each range read from the store when it is sent. */
