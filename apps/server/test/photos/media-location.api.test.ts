@@ -108,7 +108,8 @@ async function expectHostOriginal(server: TestServer, originalUrl: string, name:
   expect((await fetchBytes(server, originalUrl)).equals(media[name]!), name).toBe(true);
 }
 
-describe('no guest or code holder gets another guest’s location from a video', () => {
+// Each case starts a server of its own and sends three videos: 26–31 s on a loaded 2-core machine.
+describe('no guest or code holder gets another guest’s location from a video', { timeout: 90_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = path.join(dir, 'data');
