@@ -34,7 +34,7 @@ const ROUTES: Record<
   guest: {
     pattern: '^/guest/\\d{6}/?$',
     module: 'src/features/guest-upload/components/guest-upload-page.tsx',
-    namespaces: ['guest'],
+    namespaces: ['guest', 'guestbook'],
     title: [['guest', 'title']],
   },
 };

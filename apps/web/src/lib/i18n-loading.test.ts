@@ -52,4 +52,16 @@ describe('loading a translation file over HTTP', () => {
     expect(calls.filter((call) => call.url === '/locales/es/help.json').map((call) => call.at)).toEqual([0, 350, 1050]);
     expect(i18n.getFixedT('es', 'help')('title')).toBe('Ayuda');
   });
+
+  it("fetches a namespace in the visitor's language only, not also in Spanish", async () => {
+    fetchMock.mockImplementation(() => translations({ title: 'Terms' }));
+    await i18n.changeLanguage('en');
+    const loaded = i18n.loadNamespaces('legal');
+    await vi.advanceTimersByTimeAsync(1000);
+    await loaded;
+    expect(calls.map((call) => call.url).filter((url) => url.endsWith('/legal.json'))).toEqual([
+      '/locales/en/legal.json',
+    ]);
+    await i18n.changeLanguage('es');
+  });
 });

@@ -84,7 +84,9 @@ export function initI18n(detected?: string | null) {
     .use(initReactI18next)
     .init({
       lng: resolveInitialLanguage(detected),
-      fallbackLng: FALLBACK_LANGUAGE,
+      // No fallback language: i18next would fetch every namespace in Spanish too for an English
+      // visitor (two files where one is read). Both languages have the same keys (i18n.test.ts).
+      fallbackLng: false,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       resources: bundledResources(),
       partialBundledLanguages: true,

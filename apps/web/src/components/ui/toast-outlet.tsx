@@ -1,29 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useToastState } from './toast-store';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 /**
- * Loads the toast UI (Radix Toast) off the first paint: once the browser is idle, or at once when
- * a toast is raised before that. The store keeps the toast, so none is lost while it loads.
+ * Loads the toast UI (Radix Toast) with the first toast, not with the page: most visits raise none,
+ * and loading it once the page was idle cost a phone's main thread its evaluation and render on
+ * every page (the guest page's main-thread budget). The store keeps the toast while it loads, and
+ * the service worker has the chunk precached for a guest who went offline.
  */
 export function ToastOutlet() {
   const item = useToastState();
-  const [idleReached, setIdleReached] = useState(false);
   // Once loaded it stays mounted, so a toast that is dismissed can animate out.
   const [raised, setRaised] = useState(false);
   if (item && !raised) setRaised(true);
-  const needed = idleReached || raised;
-  useEffect(() => {
-    if (needed) return;
-    const idle = window.requestIdleCallback?.(() => setIdleReached(true), { timeout: 4000 });
-    const fallback = idle === undefined ? setTimeout(() => setIdleReached(true), 2000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(fallback);
-    };
-  }, [needed]);
-  return needed ? (
+  return raised ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -5,9 +5,11 @@ import { i18n } from '@/lib/i18n';
  * and its translations are fetched at the same time.
  */
 export const loadGuestUploadRoute = async () => {
+  // `guestbook` for the page's "leave a message" card: asked for here, its first render does not
+  // suspend and render the page a second time when the file arrives.
   const [screen] = await Promise.all([
     import('./components/guest-upload-page'),
-    i18n.loadNamespaces('guest').catch(() => undefined),
+    i18n.loadNamespaces(['guest', 'guestbook']).catch(() => undefined),
   ]);
   return { Component: screen.GuestUploadPage };
 };
