@@ -82,6 +82,16 @@ async function droppedPatch(location: string, token: string, offset: number, byt
   });
   request.on('error', () => undefined);
   request.write(bytes.subarray(0, sent));
+  // Cut only once the server holds the upload and has had the bytes a moment: a fixed wait lost the
+  // race on a loaded machine (the PATCH not yet started, so nothing had arrived to keep).
+  const uploadId = location.split('/').pop()!;
+  const db = server.app.services.database.db;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [row] = await db.select().from(resumableUploads).where(eq(resumableUploads.id, uploadId));
+    if (row?.receivingClaim || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await new Promise((resolve) => setTimeout(resolve, 500));
   request.destroy();
 }
