@@ -82,16 +82,12 @@ async function droppedPatch(location: string, token: string, offset: number, byt
   });
   request.on('error', () => undefined);
   request.write(bytes.subarray(0, sent));
-  // Cut only once the server holds the upload and has had the bytes a moment: a fixed wait lost the
-  // race on a loaded machine (the PATCH not yet started, so nothing had arrived to keep).
+  // Cut once the server holds the upload: under load a fixed wait cut before the PATCH started.
   const uploadId = location.split('/').pop()!;
-  const db = server.app.services.database.db;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const [row] = await db.select().from(resumableUploads).where(eq(resumableUploads.id, uploadId));
-    if (row?.receivingClaim || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const claimOf = async () =>
+    (await server.app.services.database.db.select().from(resumableUploads).where(eq(resumableUploads.id, uploadId)))[0]
+      ?.receivingClaim;
+  await expect.poll(claimOf, { timeout: 20_000 }).toBeTruthy();
   await new Promise((resolve) => setTimeout(resolve, 500));
   request.destroy();
 }
